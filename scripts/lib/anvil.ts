@@ -1,0 +1,110 @@
+// Starts and stops Anvil nodes for `npm run chain`, the integration suites and the end-to-end harness.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import net from 'node:net'
+import path from 'node:path'
+
+export const LOCAL_CHAIN_ID = 31337
+const GENESIS_AGE_SECONDS = 4 * 24 * 60 * 60
+
+export interface AnvilNode {
+  url: string
+  port: number
+  process: ChildProcess
+  stop(): Promise<void>
+}
+
+export interface AnvilOptions {
+  port?: number
+  /** Seconds between blocks; 0 or undefined mines one block per transaction. */
+  blockTime?: number
+  /** Echo the node's own log to this process's output. */
+  verbose?: boolean
+}
+
+const ARCH: Record<string, string> = { x64: 'amd64', arm64: 'arm64' }
+
+/** The binary shipped in the platform package of @foundry-rs/anvil (its postinstall is not needed). */
+export function anvilBinary(): string {
+  if (process.env.ANVIL_BIN) return process.env.ANVIL_BIN
+  const require = createRequire(import.meta.url)
+  const pkg = `@foundry-rs/anvil-${process.platform}-${ARCH[process.arch] ?? process.arch}`
+  const dir = path.dirname(require.resolve(`${pkg}/package.json`))
+  return path.join(dir, 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
+}
+
+export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, host, () => server.close(() => resolve(true)))
+  })
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function rpc<T = unknown>(url: string, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result as T
+}
+
+export async function waitForRpc(url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await rpc(url, 'eth_chainId')
+      return
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new Error(`No JSON-RPC answer from ${url} within ${timeoutMs} ms`, { cause: error })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
+/**
+ * Starts Anvil on 127.0.0.1. `--prune-history` keeps only recent states in memory: without it
+ * mining costs grow with the chain's length, and the governance demo mines ~80,000 blocks.
+ */
+export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilNode> {
+  const port = options.port ?? (await freePort())
+  // The clock starts four days back: seeding moves time forward by about three (see seed/index.ts).
+  const genesis = Math.floor(Date.now() / 1000) - GENESIS_AGE_SECONDS
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(LOCAL_CHAIN_ID), '--prune-history']
+  args.push('--timestamp', String(genesis))
+  if (options.blockTime && options.blockTime > 0) args.push('--block-time', String(options.blockTime))
+  const child = spawn(anvilBinary(), args, { stdio: options.verbose ? 'inherit' : 'ignore' })
+  const url = `http://127.0.0.1:${port}`
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const early = exited.then(() => {
+    throw new Error(`Anvil exited before answering on port ${port}`)
+  })
+  await Promise.race([waitForRpc(url), early])
+  early.catch(() => undefined)
+  return {
+    url,
+    port,
+    process: child,
+    async stop() {
+      if (child.exitCode !== null) return
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}

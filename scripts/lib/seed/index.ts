@@ -1,0 +1,91 @@
+// Deploys every contract and seeds the demo state on a fresh node; returns what the app's config records.
+import { providers } from 'ethers'
+
+import { LOCAL_CHAIN_ID, rpc } from '../anvil.ts'
+import { CLAIMS, DEPLOYER_BALANCE } from '../demo.ts'
+import { claimsFor, deployContracts, initCodeHash } from '../deploy.ts'
+import { type Deployment } from '../deployment.ts'
+import { type ClaimsFile } from '../merkle.ts'
+import { type SeedContext } from './context.ts'
+import { seedGovernance } from './governance.ts'
+import { seedAccount1Liquidity, seedPairs, seedV1 } from './liquidity.ts'
+import { seedClaims, seedFarms, seedSinglePool } from './staking.ts'
+import { seedBalances } from './tokens.ts'
+
+export interface SeedResult {
+  deployment: Deployment
+  claims: ClaimsFile
+}
+
+export function localProvider(url: string): providers.JsonRpcProvider {
+  const provider = new providers.JsonRpcProvider(url, LOCAL_CHAIN_ID)
+  provider.pollingInterval = 50
+  return provider
+}
+
+export async function deployAndSeed(url: string): Promise<SeedResult> {
+  const provider = localProvider(url)
+  const accounts: string[] = await provider.listAccounts()
+  await rpc(url, 'anvil_setBalance', [accounts[0], DEPLOYER_BALANCE.toHexString()])
+  const claims = claimsFor(accounts, CLAIMS)
+  const contracts = await deployContracts(provider, accounts, claims)
+  const context: SeedContext = { url, provider, accounts, contracts, pairs: {}, v1Exchanges: {} }
+
+  await seedBalances(context)
+  await seedPairs(context)
+  await seedV1(context)
+  await seedAccount1Liquidity(context)
+  await seedClaims(context, claims)
+  await seedGovernance(context)
+  const farms = await seedFarms(context)
+  await seedSinglePool(context)
+  await catchUpWithWallClock(context)
+
+  const { tokens } = contracts
+  const deployment: Deployment = {
+    chainId: LOCAL_CHAIN_ID,
+    multicall: contracts.multicall.address,
+    weth: contracts.weth.address,
+    factory: contracts.factory.address,
+    router: contracts.router.address,
+    initCodeHash: initCodeHash(),
+    v1Factory: contracts.v1Factory.address,
+    migrator: contracts.migrator.address,
+    tokens: {
+      BUSD: tokens.BUSD.address,
+      USDC: tokens.USDC.address,
+      WBTC: tokens.WBTC.address,
+      VENOM: tokens.VENOM.address,
+      FOT: tokens.FOT.address,
+    },
+    pairs: context.pairs,
+    v1Exchanges: context.v1Exchanges,
+    staking: {
+      masterBreeder: contracts.masterBreeder.address,
+      farms,
+      singlePools: [
+        { address: contracts.singlePool.address, stakedToken: tokens.VENOM.address, rewardToken: tokens.BUSD.address },
+      ],
+    },
+    governance: {
+      token: tokens.VENOM.address,
+      timelock: contracts.timelock.address,
+      governor: contracts.governor.address,
+    },
+    merkleDistributor: contracts.merkleDistributor.address,
+  }
+  return { deployment, claims }
+}
+
+/**
+ * The governance demo mines ~80,000 one-second blocks and waits out a two-day timelock. Nodes start
+ * with their clock days in the past (see startAnvil), and the last block is brought to the present,
+ * so deadlines computed from block time match the wall clock.
+ */
+async function catchUpWithWallClock(context: SeedContext): Promise<void> {
+  const latest = await context.provider.getBlock('latest')
+  const now = Math.floor(Date.now() / 1000)
+  if (latest.timestamp >= now) return
+  await rpc(context.url, 'evm_setNextBlockTimestamp', [now])
+  await rpc(context.url, 'evm_mine', [])
+}

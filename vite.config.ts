@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+// Applied to the production build only: the dev server's React refresh preamble is an inline script.
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // styled-components injects <style> elements at run time.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  // Chain RPCs, token lists and IPFS gateways are https; the local chain is plain http on loopback.
+  "connect-src 'self' https: wss: http://127.0.0.1:* http://localhost:*",
+  "frame-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ')
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml(html) {
+      return html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`,
+      )
+    },
+  }
+}
+
+export default defineConfig({
+  base: './',
+  plugins: [react(), contentSecurityPolicy()],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: { sourcemap: true },
+})

@@ -1,0 +1,12 @@
+// Unit and component tests: pure logic beside the code, components in jsdom.
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
+})
