@@ -2,7 +2,7 @@
 import { type Contract, ContractFactory, type ContractTransaction, type Signer } from 'ethers'
 import { Contract as EthersContract } from 'ethers'
 
-import { type ArtifactName, loadArtifact } from './artifacts.ts'
+import { type ArtifactName, loadArtifact } from './artifacts'
 
 export async function deploy(signer: Signer, name: ArtifactName, ...args: unknown[]): Promise<Contract> {
   const { abi, bytecode } = loadArtifact(name)

@@ -2,10 +2,10 @@
 import { type Contract, type providers } from 'ethers'
 import { getContractAddress, keccak256, parseUnits } from 'ethers/lib/utils'
 
-import { loadArtifact } from './artifacts.ts'
-import { deploy, send } from './contracts.ts'
-import { FARMS, FOT_SUPPLY, GOVERNANCE, SINGLE_POOL, TOKENS, VENOM_LOCK, VENOM_SUPPLY } from './demo.ts'
-import { buildClaims, type ClaimsFile } from './merkle.ts'
+import { loadArtifact } from './artifacts'
+import { deploy, send } from './contracts'
+import { FARMS, FOT_SUPPLY, GOVERNANCE, SINGLE_POOL, TOKENS, VENOM_LOCK, VENOM_SUPPLY } from './demo'
+import { buildClaims, type ClaimsFile } from './merkle'
 
 export interface Contracts {
   weth: Contract

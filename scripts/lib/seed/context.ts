@@ -1,9 +1,9 @@
 // What every seeding step needs: the node, the accounts, the deployed contracts.
 import { type Contract, type providers } from 'ethers'
 
-import { rpc } from '../anvil.ts'
-import { attach } from '../contracts.ts'
-import { type Contracts } from '../deploy.ts'
+import { rpc } from '../anvil'
+import { attach } from '../contracts'
+import { type Contracts } from '../deploy'
 
 export interface SeedContext {
   url: string

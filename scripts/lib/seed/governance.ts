@@ -2,10 +2,10 @@
 import { type BigNumber } from 'ethers'
 import { defaultAbiCoder, parseUnits } from 'ethers/lib/utils'
 
-import { rpc } from '../anvil.ts'
-import { send } from '../contracts.ts'
-import { GOVERNANCE } from '../demo.ts'
-import { as, mineBlocks, type SeedContext } from './context.ts'
+import { rpc } from '../anvil'
+import { send } from '../contracts'
+import { GOVERNANCE } from '../demo'
+import { as, mineBlocks, type SeedContext } from './context'
 
 interface ProposalCall {
   target: string

@@ -1,16 +1,16 @@
 // Deploys every contract and seeds the demo state on a fresh node; returns what the app's config records.
 import { providers } from 'ethers'
 
-import { LOCAL_CHAIN_ID, rpc } from '../anvil.ts'
-import { CLAIMS, DEPLOYER_BALANCE } from '../demo.ts'
-import { claimsFor, deployContracts, initCodeHash } from '../deploy.ts'
-import { type Deployment } from '../deployment.ts'
-import { type ClaimsFile } from '../merkle.ts'
-import { type SeedContext } from './context.ts'
-import { seedGovernance } from './governance.ts'
-import { seedAccount1Liquidity, seedPairs, seedV1 } from './liquidity.ts'
-import { seedClaims, seedFarms, seedSinglePool } from './staking.ts'
-import { seedBalances } from './tokens.ts'
+import { LOCAL_CHAIN_ID, rpc } from '../anvil'
+import { CLAIMS, DEPLOYER_BALANCE } from '../demo'
+import { claimsFor, deployContracts, initCodeHash } from '../deploy'
+import { type Deployment } from '../deployment'
+import { type ClaimsFile } from '../merkle'
+import { type SeedContext } from './context'
+import { seedGovernance } from './governance'
+import { seedAccount1Liquidity, seedPairs, seedV1 } from './liquidity'
+import { seedClaims, seedFarms, seedSinglePool } from './staking'
+import { seedBalances } from './tokens'
 
 export interface SeedResult {
   deployment: Deployment

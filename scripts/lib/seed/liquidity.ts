@@ -2,9 +2,9 @@
 import { constants } from 'ethers'
 import { parseUnits } from 'ethers/lib/utils'
 
-import { attach, send } from '../contracts.ts'
-import { ACCOUNT1_POSITIONS, PAIRS, TOKENS, V1_EXCHANGES } from '../demo.ts'
-import { as, deadline, type SeedContext, signer, type TokenSymbol } from './context.ts'
+import { attach, send } from '../contracts'
+import { ACCOUNT1_POSITIONS, PAIRS, TOKENS, V1_EXCHANGES } from '../demo'
+import { as, deadline, type SeedContext, signer, type TokenSymbol } from './context'
 
 function units(symbol: string, amount: string) {
   const decimals = symbol in TOKENS ? TOKENS[symbol as keyof typeof TOKENS].decimals : 18

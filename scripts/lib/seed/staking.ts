@@ -1,10 +1,10 @@
 // Farms (two running, one starting later), the single-token pool, account 1's stake, the merkle claims.
 import { BigNumber, constants } from 'ethers'
 
-import { send } from '../contracts.ts'
-import { ACCOUNT1_POSITIONS, FARMS, SINGLE_POOL } from '../demo.ts'
-import { type ClaimsFile } from '../merkle.ts'
-import { as, pairContract, type SeedContext } from './context.ts'
+import { send } from '../contracts'
+import { ACCOUNT1_POSITIONS, FARMS, SINGLE_POOL } from '../demo'
+import { type ClaimsFile } from '../merkle'
+import { as, pairContract, type SeedContext } from './context'
 
 export async function seedFarms(context: SeedContext): Promise<{ pid: number; pair: string; lpToken: string }[]> {
   const { masterBreeder, tokens } = context.contracts

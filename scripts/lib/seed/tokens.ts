@@ -1,9 +1,9 @@
 // Demo balances of accounts 1–3.
 import { parseUnits } from 'ethers/lib/utils'
 
-import { send } from '../contracts.ts'
-import { ACCOUNT_BALANCES, ACCOUNT1_POSITIONS, FOT_SENT, TOKENS } from '../demo.ts'
-import { type SeedContext, type TokenSymbol } from './context.ts'
+import { send } from '../contracts'
+import { ACCOUNT_BALANCES, ACCOUNT1_POSITIONS, FOT_SENT, TOKENS } from '../demo'
+import { type SeedContext, type TokenSymbol } from './context'
 
 function decimalsOf(symbol: TokenSymbol): number {
   return symbol in TOKENS ? TOKENS[symbol as keyof typeof TOKENS].decimals : 18

@@ -1,0 +1,12 @@
+// `npm run test:e2e`: builds the app for the local chain into dist-e2e, then runs Playwright against it.
+import { spawnSync } from 'node:child_process'
+
+const env = { ...process.env, VITE_DEFAULT_CHAIN_ID: '31337', VITE_LOCAL_RPC_URL: 'http://127.0.0.1:8545' }
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+run('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'])
+run('npx', ['playwright', 'test', ...process.argv.slice(2)])

@@ -1,0 +1,149 @@
+// The end-to-end wallet: answers the page's EIP-1193 requests like MetaMask, signing with Anvil's
+// unlocked accounts. Tests switch account or chain and make the next request reject (4001) or fail (-32603).
+import { type Page } from '@playwright/test'
+
+import { LOCAL_CHAIN_ID } from '../../../scripts/lib/anvil'
+import { installInjectedProvider } from './injectedProvider'
+
+interface RpcError {
+  code: number
+  message: string
+  data?: unknown
+}
+
+type Response = { result?: unknown; error?: RpcError }
+
+const USER_REJECTED: RpcError = { code: 4001, message: 'MetaMask Tx Signature: User denied transaction signature.' }
+const INTERNAL_ERROR: RpcError = { code: -32603, message: 'Internal JSON-RPC error.' }
+/** Requests that a user approves or refuses in a real wallet; only these can be rejected or failed. */
+const PROMPTS = new Set([
+  'eth_requestAccounts',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'personal_sign',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_watchAsset',
+])
+
+const hex = (value: number) => `0x${value.toString(16)}`
+
+export interface RecordedRequest {
+  method: string
+  params: unknown[]
+}
+
+export class TestWallet {
+  readonly requests: RecordedRequest[] = []
+  readonly watchedAssets: unknown[] = []
+  private accountIndex = 1
+  private chainId = LOCAL_CHAIN_ID
+  private authorized = false
+  private readonly knownChains = new Set<number>([LOCAL_CHAIN_ID])
+  private nextOutcome: 'reject' | 'fail' | undefined
+
+  constructor(
+    private readonly page: Page,
+    private readonly rpcUrl: string,
+    readonly accounts: string[],
+  ) {}
+
+  /** Before the page loads: the provider is injected into every document the page opens. */
+  async install(): Promise<void> {
+    await this.page.exposeFunction('__venomWallet', (method: string, params: unknown[]) => this.handle(method, params))
+    await this.page.addInitScript(installInjectedProvider)
+  }
+
+  get account(): string {
+    return this.accounts[this.accountIndex]
+  }
+
+  /** As if the user had connected this site before: eth_accounts answers without a prompt. */
+  authorize(): void {
+    this.authorized = true
+  }
+
+  rejectNext(): void {
+    this.nextOutcome = 'reject'
+  }
+
+  failNext(): void {
+    this.nextOutcome = 'fail'
+  }
+
+  async switchAccount(index: number): Promise<void> {
+    this.accountIndex = index
+    await this.emit('accountsChanged', this.authorized ? [this.account] : [])
+  }
+
+  /** The user changes network in the wallet; chains other than the local one have no node behind them. */
+  async switchChain(chainId: number): Promise<void> {
+    this.chainId = chainId
+    await this.emit('chainChanged', hex(chainId))
+  }
+
+  private async emit(event: string, payload: unknown): Promise<void> {
+    await this.page.evaluate(([name, value]) => window.__venomWalletEmit?.(name as string, value), [event, payload])
+  }
+
+  private async handle(method: string, params: unknown[]): Promise<Response> {
+    this.requests.push({ method, params })
+    if (PROMPTS.has(method) && this.nextOutcome) {
+      const outcome = this.nextOutcome
+      this.nextOutcome = undefined
+      return { error: outcome === 'reject' ? USER_REJECTED : INTERNAL_ERROR }
+    }
+    switch (method) {
+      case 'eth_chainId':
+        return { result: hex(this.chainId) }
+      case 'net_version':
+        return { result: String(this.chainId) }
+      case 'eth_accounts':
+        return { result: this.authorized ? [this.account] : [] }
+      case 'eth_requestAccounts':
+        this.authorized = true
+        return { result: [this.account] }
+      case 'wallet_switchEthereumChain':
+        return this.switchTo(Number((params[0] as { chainId: string }).chainId))
+      case 'wallet_addEthereumChain': {
+        const chainId = Number((params[0] as { chainId: string }).chainId)
+        this.knownChains.add(chainId)
+        return this.switchTo(chainId)
+      }
+      case 'wallet_watchAsset':
+        this.watchedAssets.push(params)
+        return { result: true }
+      case 'eth_sendTransaction': {
+        const tx = params[0] as { from?: string }
+        if (tx.from && tx.from.toLowerCase() !== this.account.toLowerCase()) {
+          return { error: { code: 4100, message: 'The requested account has not been authorized by the user.' } }
+        }
+        return this.forward(method, [{ ...tx, from: this.account }])
+      }
+      default:
+        return this.forward(method, params)
+    }
+  }
+
+  private async switchTo(chainId: number): Promise<Response> {
+    if (!this.knownChains.has(chainId)) {
+      return { error: { code: 4902, message: `Unrecognized chain ID "${hex(chainId)}".` } }
+    }
+    await this.switchChain(chainId)
+    return { result: null }
+  }
+
+  private async forward(method: string, params: unknown[]): Promise<Response> {
+    try {
+      const response = await fetch(this.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+      const body = (await response.json()) as Response
+      return body.error ? { error: { ...body.error, code: body.error.code ?? -32603 } } : { result: body.result }
+    } catch (error) {
+      return { error: { ...INTERNAL_ERROR, data: String(error) } }
+    }
+  }
+}
