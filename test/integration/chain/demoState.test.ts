@@ -12,6 +12,7 @@ import { attach } from '../../../scripts/lib/contracts'
 import { CLAIMS_FILE, DEPLOYMENT_FILE, serialize } from '../../../scripts/lib/deployment'
 import { inspectChain } from '../../../scripts/lib/localChain'
 import { deployAndSeed, localProvider, type SeedResult } from '../../../scripts/lib/seed'
+import { runScript } from '../support/runScript'
 
 let node: AnvilNode
 let seeded: SeedResult
@@ -46,6 +47,11 @@ describe('deterministic deployment', () => {
 
   it('is recognised as deployed, so `npm run chain` does not deploy twice', async () => {
     expect(await inspectChain(node.url, seeded.deployment)).toBe('deployed')
+    const result = await runScript('scripts/chain.ts', { ANVIL_PORT: String(node.port), ANVIL_BLOCK_TIME: '' })
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout).toContain('deployment found')
+    expect(result.stdout).toContain(`RPC URL:  ${node.url}`)
+    expect(((await provider().getBlockNumber()) as number) > 0).toBe(true)
   })
 })
 
