@@ -1,5 +1,5 @@
 // The shape of src/config/deployments/local.json and how it is written, byte for byte the same each time.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export interface Deployment {
@@ -40,5 +40,6 @@ export function readDeployment(file = DEPLOYMENT_FILE): Deployment | undefined {
 }
 
 export function writeJson(file: string, value: unknown): void {
+  mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, serialize(value))
 }
