@@ -1,5 +1,5 @@
 // The local chain's demo state in numbers: what `npm run chain` seeds and the ui-contract promises.
-import { parseUnits } from 'ethers/lib/utils'
+import { parseUnits } from 'ethers/lib/utils.js'
 
 export const DEPLOYER_BALANCE = parseUnits('1000000', 18) // native FRA for the deployer's liquidity
 

@@ -1,6 +1,6 @@
 // Deploys every contract of the local chain from account 0. The order is fixed, so the addresses are too.
 import { type Contract, type providers } from 'ethers'
-import { getContractAddress, keccak256, parseUnits } from 'ethers/lib/utils'
+import { getContractAddress, keccak256, parseUnits } from 'ethers/lib/utils.js'
 
 import { loadArtifact } from './artifacts'
 import { deploy, send } from './contracts'

@@ -1,7 +1,7 @@
 // Merkle tree of claims in the form MerkleDistributor verifies: leaves keccak256(index, account, amount),
 // pairs hashed in sorted order (OpenZeppelin MerkleProof).
 import { BigNumber } from 'ethers'
-import { getAddress, keccak256, solidityKeccak256 } from 'ethers/lib/utils'
+import { getAddress, keccak256, solidityKeccak256 } from 'ethers/lib/utils.js'
 
 export interface ClaimInput {
   account: string

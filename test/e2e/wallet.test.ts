@@ -1,5 +1,5 @@
 // The harness itself: the injected wallet must behave like MetaMask against the real node.
-import { parseEther } from 'ethers/lib/utils'
+import { parseEther } from 'ethers/lib/utils.js'
 
 import { expect, test } from './support/fixtures'
 

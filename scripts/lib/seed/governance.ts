@@ -1,6 +1,6 @@
 // Delegations and proposals in three states — executed, defeated, active — reached by mining and moving time.
 import { type BigNumber } from 'ethers'
-import { defaultAbiCoder, parseUnits } from 'ethers/lib/utils'
+import { defaultAbiCoder, parseUnits } from 'ethers/lib/utils.js'
 
 import { rpc } from '../anvil'
 import { send } from '../contracts'

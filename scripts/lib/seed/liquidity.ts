@@ -1,6 +1,6 @@
 // V2 pairs and V1 exchanges with liquidity, and account 1's own V2 and V1 positions.
 import { constants } from 'ethers'
-import { parseUnits } from 'ethers/lib/utils'
+import { parseUnits } from 'ethers/lib/utils.js'
 
 import { attach, send } from '../contracts'
 import { ACCOUNT1_POSITIONS, PAIRS, TOKENS, V1_EXCHANGES } from '../demo'

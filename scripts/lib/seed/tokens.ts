@@ -1,5 +1,5 @@
 // Demo balances of accounts 1–3.
-import { parseUnits } from 'ethers/lib/utils'
+import { parseUnits } from 'ethers/lib/utils.js'
 
 import { send } from '../contracts'
 import { ACCOUNT_BALANCES, ACCOUNT1_POSITIONS, FOT_SENT, TOKENS } from '../demo'

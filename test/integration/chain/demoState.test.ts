@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 
 import { type BigNumber, type Contract } from 'ethers'
-import { formatUnits, getCreate2Address, parseUnits, solidityKeccak256 } from 'ethers/lib/utils'
+import { formatUnits, getCreate2Address, parseUnits, solidityKeccak256 } from 'ethers/lib/utils.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type AnvilNode, startAnvil } from '../../../scripts/lib/anvil'
