@@ -2,10 +2,14 @@ import { defineConfig } from '@playwright/test'
 
 // Debian's Chromium by default; test tools cannot download browsers on these machines.
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+// Two checkouts (or two agents) can run end-to-end tests side by side on different ports and build dirs.
+const port = Number(process.env.E2E_PORT) || 4173
+const outDir = process.env.E2E_OUT_DIR || 'dist-e2e'
 
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.test.ts',
+  outputDir: `test-results/${outDir}`,
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 60_000,
@@ -13,7 +17,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -29,8 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --outDir dist-e2e --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -8,5 +8,5 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-run('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'])
+run('npx', ['vite', 'build', '--outDir', process.env.E2E_OUT_DIR || 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'])
 run('npx', ['playwright', 'test', ...process.argv.slice(2)])

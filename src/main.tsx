@@ -1,26 +1,32 @@
 import { Web3ReactProvider } from '@web3-react/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { Provider } from 'react-redux'
 import { HashRouter } from 'react-router-dom'
 import { ThemeProvider } from 'styled-components'
 
 import { App } from '@/app/App'
-import { metaMask, metaMaskHooks } from '@/connection/metaMask'
+import { Updaters } from '@/app/Updaters'
+import { connectors } from '@/connection/connectors'
+import { createStore } from '@/state'
 import { theme } from '@/theme/theme'
-
-const connectors: [typeof metaMask, typeof metaMaskHooks][] = [[metaMask, metaMaskHooks]]
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
+const store = createStore()
+
 createRoot(root).render(
   <StrictMode>
-    <Web3ReactProvider connectors={connectors}>
-      <ThemeProvider theme={theme}>
-        <HashRouter>
-          <App />
-        </HashRouter>
-      </ThemeProvider>
-    </Web3ReactProvider>
+    <Provider store={store}>
+      <Web3ReactProvider connectors={connectors}>
+        <Updaters />
+        <ThemeProvider theme={theme}>
+          <HashRouter>
+            <App />
+          </HashRouter>
+        </ThemeProvider>
+      </Web3ReactProvider>
+    </Provider>
   </StrictMode>,
 )

@@ -7,7 +7,7 @@ import { extname, join, normalize } from 'node:path'
 
 import { expect, test } from './support/fixtures'
 
-const DIST = join(process.cwd(), 'dist-e2e')
+const DIST = join(process.cwd(), process.env.E2E_OUT_DIR || 'dist-e2e')
 const PREFIX = '/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/'
 const TYPES: Record<string, string> = {
   '.html': 'text/html',

@@ -1,0 +1,46 @@
+// Hooks over the application slice: block number, modals, popups.
+import { useCallback, useMemo } from 'react'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useAppDispatch, useAppSelector } from '@/state/hooks'
+
+import { addPopup, ApplicationModal, type PopupContent, removePopup, setOpenModal } from './slice'
+
+export function useBlockNumber(): number | undefined {
+  const chainId = useActiveChainId()
+  return useAppSelector((state) => state.application.blockNumber[chainId])
+}
+
+export function useModalOpen(modal: ApplicationModal): boolean {
+  return useAppSelector((state) => state.application.openModal === modal)
+}
+
+export function useToggleModal(modal: ApplicationModal): () => void {
+  const open = useModalOpen(modal)
+  const dispatch = useAppDispatch()
+  return useCallback(() => dispatch(setOpenModal(open ? null : modal)), [dispatch, modal, open])
+}
+
+export function useCloseModals(): () => void {
+  const dispatch = useAppDispatch()
+  return useCallback(() => dispatch(setOpenModal(null)), [dispatch])
+}
+
+export function useAddPopup(): (content: PopupContent, key?: string, removeAfterMs?: number | null) => void {
+  const dispatch = useAppDispatch()
+  return useCallback(
+    (content: PopupContent, key?: string, removeAfterMs?: number | null) =>
+      dispatch(addPopup({ content, key, removeAfterMs })),
+    [dispatch],
+  )
+}
+
+export function useRemovePopup(): (key: string) => void {
+  const dispatch = useAppDispatch()
+  return useCallback((key: string) => dispatch(removePopup({ key })), [dispatch])
+}
+
+export function useActivePopups() {
+  const list = useAppSelector((state) => state.application.popupList)
+  return useMemo(() => list.filter((popup) => popup.show), [list])
+}

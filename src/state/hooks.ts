@@ -1,0 +1,7 @@
+// The only way components read and write the store: typed selector and dispatch.
+import { useDispatch, useSelector } from 'react-redux'
+
+import type { AppDispatch, RootState } from './index'
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
+export const useAppSelector = useSelector.withTypes<RootState>()

@@ -1,0 +1,19 @@
+// The store: the root reducer, persisted slices loaded (and validated) from localStorage.
+import { configureStore } from '@reduxjs/toolkit'
+
+import { loadPersistedState, persistMiddleware } from './persistence'
+import { rootReducer, type RootState } from './reducer'
+
+export function createStore(preloadedState: Partial<RootState> = loadPersistedState()) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    // Multicall and popups hold plain data; the check costs time on every block for nothing.
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: false, immutableCheck: false }).concat(persistMiddleware),
+  })
+}
+
+export type AppStore = ReturnType<typeof createStore>
+export type AppDispatch = AppStore['dispatch']
+export type { RootState }

@@ -1,0 +1,18 @@
+// The root reducer. Feature slices (swap, mint, burn, staking, governance) join here as they arrive.
+import { combineReducers } from '@reduxjs/toolkit'
+
+import application from './application/slice'
+import lists from './lists/slice'
+import { multicall } from './multicall/instance'
+import transactions from './transactions/slice'
+import user from './user/slice'
+
+export const rootReducer = combineReducers({
+  application,
+  user,
+  transactions,
+  lists,
+  multicall: multicall.reducer,
+})
+
+export type RootState = ReturnType<typeof rootReducer>
