@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 
-import { addPopup, ApplicationModal, type PopupContent, removePopup, setOpenModal } from './slice'
+import { addPopup, type ApplicationModal, type PopupContent, removePopup, setOpenModal } from './slice'
 
 export function useBlockNumber(): number | undefined {
   const chainId = useActiveChainId()

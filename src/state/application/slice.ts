@@ -1,6 +1,5 @@
 // Application state: the latest block per chain (forward only), popups, and which modal is open.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-
 import type { TokenList } from '@uniswap/token-lists'
 
 /** Persisted nowhere; values may change freely. */
