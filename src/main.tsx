@@ -1,3 +1,5 @@
+import '@/i18n'
+
 import { Web3ReactProvider } from '@web3-react/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
