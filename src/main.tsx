@@ -1,7 +1,7 @@
 import '@/i18n'
 
 import { Web3ReactProvider } from '@web3-react/core'
-import { StrictMode } from 'react'
+import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { HashRouter } from 'react-router-dom'
@@ -22,11 +22,14 @@ createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
       <Web3ReactProvider connectors={connectors}>
-        <Updaters />
         <ThemeProvider theme={theme}>
-          <HashRouter>
-            <App />
-          </HashRouter>
+          {/* Translated components suspend until their language file has loaded. */}
+          <Suspense fallback={null}>
+            <Updaters />
+            <HashRouter>
+              <App />
+            </HashRouter>
+          </Suspense>
         </ThemeProvider>
       </Web3ReactProvider>
     </Provider>

@@ -1,0 +1,22 @@
+// The languages the interface ships and how a browser or URL language tag maps onto one of them.
+
+export const SUPPORTED_LANGUAGES = ['en', 'es', 'de'] as const
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: SupportedLanguage = 'en'
+
+/** Where the chosen language is remembered (read by the language detector, too). */
+export const LANGUAGE_STORAGE_KEY = 'venom_language'
+
+export function isSupportedLanguage(value: unknown): value is SupportedLanguage {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
+}
+
+/**
+ * Maps any language tag ('es-MX', 'DE', 'de_AT', garbage) to a shipped language, falling back to
+ * English, so an unusual browser setting or a hand-edited URL never asks for a missing file.
+ */
+export function resolveLanguage(tag: unknown): SupportedLanguage {
+  if (typeof tag !== 'string') return DEFAULT_LANGUAGE
+  const base = tag.trim().toLowerCase().split(/[-_]/)[0]
+  return isSupportedLanguage(base) ? base : DEFAULT_LANGUAGE
+}
