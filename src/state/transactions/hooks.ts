@@ -1,0 +1,102 @@
+// Hooks over the transactions slice: record a sent transaction, read the active chain's records, clear them.
+import type { TransactionResponse } from '@ethersproject/abstract-provider'
+import { useWeb3React } from '@web3-react/core'
+import { useCallback, useMemo } from 'react'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useAppDispatch, useAppSelector } from '@/state/hooks'
+import { isTransactionPending, isTransactionRecent, newestFirst } from '@/utils/transactions'
+
+import { type AppDispatch } from '../index'
+import { addTransaction, clearAllTransactions, type TransactionDetails } from './slice'
+
+export const NO_TRANSACTION_HASH = 'No transaction hash found.'
+
+export interface TransactionExtras {
+  summary?: string
+  approval?: { tokenAddress: string; spender: string }
+  claim?: { recipient: string }
+}
+
+/** The one path from a sent transaction to the store, shared by the adder hook and the end-to-end seam. */
+export function recordTransaction(
+  dispatch: AppDispatch,
+  chainId: number,
+  account: string,
+  response: Pick<TransactionResponse, 'hash' | 'nonce'> & { from?: string },
+  extras: TransactionExtras = {},
+): void {
+  const { hash } = response
+  if (!hash) throw new Error(NO_TRANSACTION_HASH)
+  dispatch(
+    addTransaction({
+      chainId,
+      hash,
+      from: response.from ?? account,
+      nonce: Number.isSafeInteger(response.nonce) ? response.nonce : undefined,
+      ...extras,
+    }),
+  )
+}
+
+export function useTransactionAdder(): (response: TransactionResponse, extras?: TransactionExtras) => void {
+  const { account } = useWeb3React()
+  const chainId = useActiveChainId()
+  const dispatch = useAppDispatch()
+  return useCallback(
+    (response: TransactionResponse, extras: TransactionExtras = {}) => {
+      if (!account) return
+      recordTransaction(dispatch, chainId, account, response, extras)
+    },
+    [account, chainId, dispatch],
+  )
+}
+
+const NO_TRANSACTIONS: { [hash: string]: TransactionDetails } = {}
+
+/** Every record of the active chain, by hash. */
+export function useAllTransactions(): { [hash: string]: TransactionDetails } {
+  const chainId = useActiveChainId()
+  return useAppSelector((state) => state.transactions[chainId] ?? NO_TRANSACTIONS)
+}
+
+export function useIsTransactionPending(hash?: string): boolean {
+  const transactions = useAllTransactions()
+  const tx = hash ? transactions[hash] : undefined
+  return tx ? isTransactionPending(tx) : false
+}
+
+/** True while a recent approval of this token for this spender awaits its receipt. */
+export function useHasPendingApproval(tokenAddress?: string, spender?: string): boolean {
+  const transactions = useAllTransactions()
+  return useMemo(
+    () =>
+      Boolean(tokenAddress && spender) &&
+      Object.values(transactions).some(
+        (tx) =>
+          tx.approval?.tokenAddress.toLowerCase() === tokenAddress?.toLowerCase() &&
+          tx.approval?.spender.toLowerCase() === spender?.toLowerCase() &&
+          isTransactionPending(tx) &&
+          isTransactionRecent(tx),
+      ),
+    [transactions, tokenAddress, spender],
+  )
+}
+
+/** The account's transactions of the last 24 hours on the active chain, newest first. */
+export function useRecentTransactions(account?: string | null): TransactionDetails[] {
+  const transactions = useAllTransactions()
+  return useMemo(() => {
+    if (!account) return []
+    const owner = account.toLowerCase()
+    return Object.values(transactions)
+      .filter((tx) => tx.from.toLowerCase() === owner && isTransactionRecent(tx))
+      .sort(newestFirst)
+  }, [transactions, account])
+}
+
+export function useClearAllTransactions(): () => void {
+  const chainId = useActiveChainId()
+  const dispatch = useAppDispatch()
+  return useCallback(() => dispatch(clearAllTransactions({ chainId })), [chainId, dispatch])
+}

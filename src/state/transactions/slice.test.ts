@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import reducer, {
+  ADD_EXISTING_TRANSACTION,
+  addTransaction,
+  checkedTransaction,
+  clearAllTransactions,
+  droppedTransaction,
+  finalizeTransaction,
+  type SerializableTransactionReceipt,
+  type TransactionState,
+} from './slice'
+
+const HASH = `0x${'ab'.repeat(32)}`
+const OTHER = `0x${'cd'.repeat(32)}`
+const FROM = `0x${'11'.repeat(20)}`
+const receipt: SerializableTransactionReceipt = {
+  blockHash: `0x${'ee'.repeat(32)}`,
+  blockNumber: 12,
+  contractAddress: '',
+  from: FROM,
+  status: 1,
+  to: `0x${'22'.repeat(20)}`,
+  transactionHash: HASH,
+  transactionIndex: 0,
+}
+
+const withTx = (): TransactionState =>
+  reducer(undefined, addTransaction({ chainId: 1, hash: HASH, from: FROM, nonce: 7, summary: 'Swap' }))
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('transactions slice', () => {
+  it('starts empty', () => {
+    expect(reducer(undefined, { type: 'unknown' })).toEqual({})
+  })
+
+  it('adds a transaction per chain, keyed by hash, with its nonce and the time it was added', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_000)
+    const state = reducer(
+      undefined,
+      addTransaction({
+        chainId: 1,
+        hash: HASH,
+        from: FROM,
+        nonce: 3,
+        summary: 'Approve BUSD',
+        approval: { tokenAddress: FROM, spender: FROM },
+        claim: { recipient: FROM },
+      }),
+    )
+    expect(state[1][HASH]).toEqual({
+      hash: HASH,
+      from: FROM,
+      chainId: 1,
+      nonce: 3,
+      summary: 'Approve BUSD',
+      approval: { tokenAddress: FROM, spender: FROM },
+      claim: { recipient: FROM },
+      addedTime: 1_000,
+    })
+    expect(state[5]).toBeUndefined()
+  })
+
+  it('keeps the first record and logs on a duplicate hash', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const first = withTx()
+    const second = reducer(first, addTransaction({ chainId: 1, hash: HASH, from: FROM, summary: 'other' }))
+    expect(error).toHaveBeenCalledWith(ADD_EXISTING_TRANSACTION)
+    expect(ADD_EXISTING_TRANSACTION).toBe('Attempted to add existing transaction.')
+    expect(second[1][HASH].summary).toBe('Swap')
+  })
+
+  it('allows the same hash on another chain', () => {
+    const state = reducer(withTx(), addTransaction({ chainId: 5, hash: HASH, from: FROM }))
+    expect(Object.keys(state)).toEqual(['1', '5'])
+  })
+
+  it('moves lastCheckedBlockNumber forward only', () => {
+    let state = reducer(withTx(), checkedTransaction({ chainId: 1, hash: HASH, blockNumber: 10 }))
+    expect(state[1][HASH].lastCheckedBlockNumber).toBe(10)
+    state = reducer(state, checkedTransaction({ chainId: 1, hash: HASH, blockNumber: 9 }))
+    expect(state[1][HASH].lastCheckedBlockNumber).toBe(10)
+    state = reducer(state, checkedTransaction({ chainId: 1, hash: HASH, blockNumber: 11 }))
+    expect(state[1][HASH].lastCheckedBlockNumber).toBe(11)
+  })
+
+  it('ignores checks and receipts of unknown transactions', () => {
+    const state = withTx()
+    expect(reducer(state, checkedTransaction({ chainId: 1, hash: OTHER, blockNumber: 1 }))).toEqual(state)
+    expect(reducer(state, finalizeTransaction({ chainId: 2, hash: HASH, receipt }))).toEqual(state)
+    expect(reducer(state, droppedTransaction({ chainId: 1, hash: OTHER, reason: 'dropped' }))).toEqual(state)
+  })
+
+  it('finalizes with the receipt and the confirmation time', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(5_000)
+    const state = reducer(withTx(), finalizeTransaction({ chainId: 1, hash: HASH, receipt }))
+    expect(state[1][HASH].receipt).toEqual(receipt)
+    expect(state[1][HASH].confirmedTime).toBe(5_000)
+  })
+
+  it('marks a transaction replaced or dropped, never once it has a receipt', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(9_000)
+    const replaced = reducer(withTx(), droppedTransaction({ chainId: 1, hash: HASH, reason: 'replaced' }))
+    expect(replaced[1][HASH].dropped).toEqual({ reason: 'replaced', detectedTime: 9_000 })
+    const dropped = reducer(withTx(), droppedTransaction({ chainId: 1, hash: HASH, reason: 'dropped' }))
+    expect(dropped[1][HASH].dropped?.reason).toBe('dropped')
+
+    const mined = reducer(withTx(), finalizeTransaction({ chainId: 1, hash: HASH, receipt }))
+    expect(reducer(mined, droppedTransaction({ chainId: 1, hash: HASH, reason: 'replaced' }))[1][HASH].dropped).toBe(
+      undefined,
+    )
+  })
+
+  it('lets a late receipt win over a dropped mark', () => {
+    const dropped = reducer(withTx(), droppedTransaction({ chainId: 1, hash: HASH, reason: 'dropped' }))
+    const mined = reducer(dropped, finalizeTransaction({ chainId: 1, hash: HASH, receipt }))
+    expect(mined[1][HASH].dropped).toBeUndefined()
+    expect(mined[1][HASH].receipt).toEqual(receipt)
+  })
+
+  it('clears every transaction of one chain only', () => {
+    const state = reducer(withTx(), addTransaction({ chainId: 5, hash: OTHER, from: FROM }))
+    const cleared = reducer(state, clearAllTransactions({ chainId: 1 }))
+    expect(cleared[1]).toEqual({})
+    expect(cleared[5][OTHER]).toBeDefined()
+    expect(reducer(cleared, clearAllTransactions({ chainId: 42 }))).toEqual(cleared)
+  })
+})

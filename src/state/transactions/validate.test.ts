@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+
+import { validateTransactionsState } from './validate'
+
+const HASH = `0x${'ab'.repeat(32)}`
+const HASH2 = `0x${'cd'.repeat(32)}`
+const FROM = `0x${'11'.repeat(20)}`
+const receipt = {
+  blockHash: `0x${'ee'.repeat(32)}`,
+  blockNumber: 12,
+  contractAddress: null,
+  from: FROM,
+  status: 1,
+  to: FROM,
+  transactionHash: HASH,
+  transactionIndex: 0,
+}
+const good = { hash: HASH, from: FROM, addedTime: 1_000, summary: 'Swap', nonce: 2 }
+
+describe('validateTransactionsState', () => {
+  it.each([undefined, null, 42, 'text', [], true, () => 1])('gives empty state for %s', (raw) => {
+    expect(validateTransactionsState(raw)).toEqual({})
+  })
+
+  it('keeps a valid record, takes the chain id from its key and drops unknown fields', () => {
+    const state = validateTransactionsState({
+      '31337': {
+        [HASH]: { ...good, chainId: 999, extra: 'x', receipt, confirmedTime: 2_000, lastCheckedBlockNumber: 11 },
+      },
+    })
+    expect(state).toEqual({
+      31337: {
+        [HASH]: {
+          ...good,
+          chainId: 31337,
+          receipt: { ...receipt, contractAddress: '' },
+          confirmedTime: 2_000,
+          lastCheckedBlockNumber: 11,
+        },
+      },
+    })
+  })
+
+  it('drops malformed records and keeps the rest of the chain', () => {
+    const state = validateTransactionsState({
+      1: {
+        [HASH]: good,
+        [HASH2]: { ...good, hash: HASH2, from: 'nobody' },
+        '0xshort': { ...good, hash: '0xshort' },
+        [`0x${'ef'.repeat(32)}`]: { ...good },
+        bad: null,
+      },
+      5: { [HASH]: { ...good, addedTime: 'yesterday' } },
+      '-3': { [HASH]: good },
+      abc: { [HASH]: good },
+      '1.5': { [HASH]: good },
+      7: 'not an object',
+    })
+    expect(Object.keys(state)).toEqual(['1', '5'])
+    expect(Object.keys(state[1])).toEqual([HASH])
+    expect(state[5]).toEqual({})
+  })
+
+  it('keeps the record but drops bad optional fields', () => {
+    const state = validateTransactionsState({
+      1: {
+        [HASH]: {
+          ...good,
+          nonce: -1,
+          summary: 5,
+          approval: { tokenAddress: FROM, spender: 'x' },
+          claim: { recipient: 3 },
+          lastCheckedBlockNumber: 'ten',
+          receipt: { ...receipt, blockNumber: 'x' },
+          confirmedTime: 5,
+        },
+      },
+    })
+    expect(state[1][HASH]).toEqual({ hash: HASH, from: FROM, chainId: 1, addedTime: 1_000 })
+  })
+
+  it('keeps valid approval, claim and dropped marks', () => {
+    const state = validateTransactionsState({
+      1: {
+        [HASH]: {
+          ...good,
+          approval: { tokenAddress: FROM, spender: FROM },
+          claim: { recipient: FROM },
+          dropped: { reason: 'replaced', detectedTime: 3 },
+        },
+        [HASH2]: { ...good, hash: HASH2, dropped: { reason: 'stolen', detectedTime: 3 } },
+      },
+    })
+    expect(state[1][HASH].approval).toEqual({ tokenAddress: FROM, spender: FROM })
+    expect(state[1][HASH].claim).toEqual({ recipient: FROM })
+    expect(state[1][HASH].dropped).toEqual({ reason: 'replaced', detectedTime: 3 })
+    expect(state[1][HASH2].dropped).toBeUndefined()
+  })
+
+  it('survives JSON with a __proto__ key', () => {
+    const state = validateTransactionsState(
+      JSON.parse(`{"__proto__": {"x": 1}, "1": {"__proto__": {"hash": "${HASH}"}}}`),
+    )
+    expect(state).toEqual({ 1: {} })
+    expect(({} as Record<string, unknown>).x).toBeUndefined()
+  })
+})

@@ -1,0 +1,76 @@
+// Validates persisted transactions on load: keeps every well-formed record, drops malformed ones and unknown fields.
+import type { DroppedReason, SerializableTransactionReceipt, TransactionDetails, TransactionState } from './slice'
+
+type Loose = Record<string, unknown>
+
+const HASH = /^0x[0-9a-fA-F]{64}$/
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const DROPPED_REASONS: readonly DroppedReason[] = ['dropped', 'replaced']
+
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+const isAddress = (value: unknown): value is string => typeof value === 'string' && ADDRESS.test(value)
+const isHash = (value: unknown): value is string => typeof value === 'string' && HASH.test(value)
+
+function validateReceipt(raw: unknown): SerializableTransactionReceipt | undefined {
+  if (!isObject(raw)) return undefined
+  const { to, from, contractAddress, transactionIndex, blockHash, transactionHash, blockNumber, status } = raw
+  if (!isHash(blockHash) || !isHash(transactionHash) || !isCount(blockNumber) || !isCount(transactionIndex))
+    return undefined
+  if (typeof from !== 'string' || (to !== undefined && to !== null && typeof to !== 'string')) return undefined
+  if (status !== undefined && status !== 0 && status !== 1) return undefined
+  return {
+    to: typeof to === 'string' ? to : '',
+    from,
+    contractAddress: typeof contractAddress === 'string' ? contractAddress : '',
+    transactionIndex,
+    blockHash,
+    transactionHash,
+    blockNumber,
+    ...(status === undefined ? {} : { status }),
+  }
+}
+
+function validateTransaction(key: string, chainId: number, raw: unknown): TransactionDetails | undefined {
+  if (!isObject(raw) || !isHash(raw.hash) || raw.hash !== key || !isAddress(raw.from) || !isTime(raw.addedTime))
+    return undefined
+  const tx: TransactionDetails = { hash: raw.hash, from: raw.from, chainId, addedTime: raw.addedTime }
+  if (isCount(raw.nonce)) tx.nonce = raw.nonce
+  if (typeof raw.summary === 'string') tx.summary = raw.summary
+  if (isObject(raw.approval) && isAddress(raw.approval.tokenAddress) && isAddress(raw.approval.spender))
+    tx.approval = { tokenAddress: raw.approval.tokenAddress, spender: raw.approval.spender }
+  if (isObject(raw.claim) && isAddress(raw.claim.recipient)) tx.claim = { recipient: raw.claim.recipient }
+  if (isCount(raw.lastCheckedBlockNumber)) tx.lastCheckedBlockNumber = raw.lastCheckedBlockNumber
+  // A broken receipt is dropped with its time: the transaction looks pending again and the updater re-reads it.
+  const receipt = validateReceipt(raw.receipt)
+  if (receipt) {
+    tx.receipt = receipt
+    if (isTime(raw.confirmedTime)) tx.confirmedTime = raw.confirmedTime
+  } else if (
+    isObject(raw.dropped) &&
+    DROPPED_REASONS.includes(raw.dropped.reason as DroppedReason) &&
+    isTime(raw.dropped.detectedTime)
+  ) {
+    tx.dropped = { reason: raw.dropped.reason as DroppedReason, detectedTime: raw.dropped.detectedTime }
+  }
+  return tx
+}
+
+export function validateTransactionsState(raw: unknown): TransactionState {
+  const state: TransactionState = {}
+  if (!isObject(raw)) return state
+  for (const [chainKey, transactions] of Object.entries(raw)) {
+    const chainId = Number(chainKey)
+    if (!Number.isSafeInteger(chainId) || chainId <= 0 || String(chainId) !== chainKey || !isObject(transactions))
+      continue
+    const valid: { [hash: string]: TransactionDetails } = {}
+    for (const [hash, tx] of Object.entries(transactions)) {
+      const checked = validateTransaction(hash, chainId, tx)
+      if (checked) valid[hash] = checked
+    }
+    state[chainId] = valid
+  }
+  return state
+}

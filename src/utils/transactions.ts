@@ -1,0 +1,51 @@
+// Pure helpers over transaction records: status, the 24-hour "recent" window, ordering and explorer links.
+import type { TransactionDetails } from '@/state/transactions/slice'
+
+export const RECENT_TRANSACTION_MS = 24 * 60 * 60 * 1000
+
+export type TransactionStatus = 'pending' | 'success' | 'failed' | 'dropped' | 'replaced'
+
+/** Success is a receipt with status 1 or without a status (pre-Byzantium); dropped and replaced are never pending. */
+export function transactionStatus(tx: Pick<TransactionDetails, 'receipt' | 'dropped'>): TransactionStatus {
+  if (tx.receipt) return tx.receipt.status === 1 || tx.receipt.status === undefined ? 'success' : 'failed'
+  if (tx.dropped) return tx.dropped.reason
+  return 'pending'
+}
+
+export function isTransactionPending(tx: Pick<TransactionDetails, 'receipt' | 'dropped'>): boolean {
+  return transactionStatus(tx) === 'pending'
+}
+
+export function isTransactionRecent(tx: Pick<TransactionDetails, 'addedTime'>, now: number = Date.now()): boolean {
+  return now - tx.addedTime < RECENT_TRANSACTION_MS
+}
+
+export function newestFirst(
+  a: Pick<TransactionDetails, 'addedTime'>,
+  b: Pick<TransactionDetails, 'addedTime'>,
+): number {
+  return b.addedTime - a.addedTime
+}
+
+export function explorerTxUrl(explorer: string, hash: string): string {
+  return `${explorer.replace(/\/+$/, '')}/tx/${hash}`
+}
+
+/** A readable explorer name from its URL: https://evm.findorascan.io gives "Findorascan". */
+export function explorerName(explorer: string): string {
+  let host: string
+  try {
+    host = new URL(explorer).hostname
+  } catch {
+    return explorer
+  }
+  if (/^[\d.]+$/.test(host) || host === 'localhost') return host
+  const labels = host.split('.')
+  const name = labels.length >= 2 ? labels[labels.length - 2] : labels[0]
+  return name.charAt(0).toUpperCase() + name.slice(1)
+}
+
+/** 0x1234…abcd: enough of a hash to recognise it. */
+export function shortenHash(hash: string, chars = 4): string {
+  return hash.length > 2 + 2 * chars ? `${hash.slice(0, chars + 2)}...${hash.slice(-chars)}` : hash
+}
