@@ -1,7 +1,13 @@
 // `npm run test:e2e`: builds the app for the local chain into dist-e2e, then runs Playwright against it.
 import { spawnSync } from 'node:child_process'
 
-const env = { ...process.env, VITE_DEFAULT_CHAIN_ID: '31337', VITE_LOCAL_RPC_URL: 'http://127.0.0.1:8545' }
+const env = {
+  ...process.env,
+  VITE_DEFAULT_CHAIN_ID: '31337',
+  VITE_LOCAL_RPC_URL: 'http://127.0.0.1:8545',
+  // Test seams (window.__venom) exist only in this build.
+  VITE_E2E_HOOKS: 'true',
+}
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit', env })

@@ -1,4 +1,10 @@
 // Components that render nothing and keep the store in step with the chain, the wallet and the lists.
+import { TransactionsUpdater } from '@/state/transactions/updater'
+
 export function Updaters() {
-  return <></>
+  return (
+    <>
+      <TransactionsUpdater />
+    </>
+  )
 }
