@@ -18,7 +18,12 @@ export interface ChainInfo {
   explorer: string
   /** Seconds between blocks, for block-based countdowns and APR. */
   blockTime: number
+  /** How often the read provider is asked for the latest block (the spec: 15 s, 500 ms on Harmony). */
+  blockPollingMs: number
 }
+
+/** The spec's default block polling interval. */
+export const DEFAULT_BLOCK_POLLING_MS = 15_000
 
 const localRpcUrl = import.meta.env.VITE_LOCAL_RPC_URL || 'http://127.0.0.1:8545'
 
@@ -30,6 +35,7 @@ export const CHAINS: Record<ChainId, ChainInfo> = {
     rpcUrls: ['https://cloudflare-eth.com', 'https://rpc.ankr.com/eth'],
     explorer: 'https://etherscan.io',
     blockTime: 12,
+    blockPollingMs: DEFAULT_BLOCK_POLLING_MS,
   },
   [ChainId.GOERLI]: {
     id: ChainId.GOERLI,
@@ -38,6 +44,7 @@ export const CHAINS: Record<ChainId, ChainInfo> = {
     rpcUrls: ['https://rpc.ankr.com/eth_goerli'],
     explorer: 'https://goerli.etherscan.io',
     blockTime: 12,
+    blockPollingMs: DEFAULT_BLOCK_POLLING_MS,
   },
   [ChainId.FINDORA]: {
     id: ChainId.FINDORA,
@@ -46,6 +53,7 @@ export const CHAINS: Record<ChainId, ChainInfo> = {
     rpcUrls: ['https://rpc-mainnet.findora.org', 'https://rpc-mainnet.fra.tech'],
     explorer: 'https://evm.findorascan.io',
     blockTime: 16,
+    blockPollingMs: DEFAULT_BLOCK_POLLING_MS,
   },
   [ChainId.FINDORA_ANVIL]: {
     id: ChainId.FINDORA_ANVIL,
@@ -54,6 +62,7 @@ export const CHAINS: Record<ChainId, ChainInfo> = {
     rpcUrls: ['https://prod-testnet.prod.findora.org:8545'],
     explorer: 'https://testnet-anvil.evm.findorascan.io',
     blockTime: 16,
+    blockPollingMs: DEFAULT_BLOCK_POLLING_MS,
   },
   [ChainId.HARMONY]: {
     id: ChainId.HARMONY,
@@ -62,6 +71,7 @@ export const CHAINS: Record<ChainId, ChainInfo> = {
     rpcUrls: ['https://api.harmony.one', 'https://api.s0.t.hmny.io'],
     explorer: 'https://explorer.harmony.one',
     blockTime: 2,
+    blockPollingMs: 500,
   },
   [ChainId.LOCAL]: {
     id: ChainId.LOCAL,
@@ -70,6 +80,8 @@ export const CHAINS: Record<ChainId, ChainInfo> = {
     rpcUrls: [localRpcUrl],
     explorer: localRpcUrl,
     blockTime: 2,
+    // A development chain mines on demand: one second keeps the UI in step without flooding it.
+    blockPollingMs: 1_000,
   },
 }
 

@@ -1,0 +1,44 @@
+// The JSON-RPC transport's errors, with the spec's exact messages and codes.
+
+/** An error from the chain RPC: a JSON-RPC error object passed through, or one of the transport's own. */
+export class RpcError extends Error {
+  readonly code: number | undefined
+  readonly data: unknown
+
+  constructor(message: string, code?: number, data?: unknown) {
+    super(message)
+    this.name = 'RpcError'
+    this.code = code
+    this.data = data
+  }
+}
+
+/**
+ * A failure of the endpoint itself (unreachable, non-OK status, body not JSON): the next fallback URL
+ * may do better. JSON-RPC error objects are answers from a working node and never fall back.
+ */
+export class TransportError extends RpcError {
+  readonly isTransportError = true
+}
+
+export const SERVER_ERROR_CODE = -32000
+
+export function sendFailedError(): TransportError {
+  return new TransportError('Failed to send batch call')
+}
+
+export function httpStatusError(status: number, statusText: string): TransportError {
+  return new TransportError(`${status}: ${statusText}`, SERVER_ERROR_CODE)
+}
+
+export function parseFailedError(): TransportError {
+  return new TransportError('Failed to parse JSON response')
+}
+
+export function unexpectedResponseError(method: string, response?: unknown): RpcError {
+  return new RpcError(`Received unexpected JSON-RPC response to ${method} request.`, SERVER_ERROR_CODE, response)
+}
+
+export function isTransportError(error: unknown): error is TransportError {
+  return error instanceof TransportError
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+
+import { attemptDelay, type BackoffOptions, cooldown, createFallbackSender, orderUrls } from './fallback'
+import { echoAnswer, fakeFetch, jsonResponse } from './testing'
+
+const backoff: BackoffOptions = { attemptDelayMs: 100, cooldownMs: 1_000, maxDelayMs: 8_000 }
+const batch = [{ jsonrpc: '2.0' as const, id: 1, method: 'eth_blockNumber', params: [] }]
+
+describe('backoff', () => {
+  it('waits nothing before the first URL, then doubles', () => {
+    expect([0, 1, 2, 3].map((attempt) => attemptDelay(attempt, backoff))).toEqual([0, 100, 200, 400])
+    expect(attemptDelay(20, backoff)).toBe(8_000)
+  })
+
+  it('demotes a failing URL for longer after each consecutive failure, up to the maximum', () => {
+    expect([0, 1, 2, 3, 10].map((failures) => cooldown(failures, backoff))).toEqual([0, 1_000, 2_000, 4_000, 8_000])
+  })
+
+  it('orders ready URLs as configured, then cooling ones soonest first', () => {
+    const health = new Map([
+      ['a', { failures: 2, retryAt: 500 }],
+      ['b', { failures: 1, retryAt: 300 }],
+    ])
+    expect(orderUrls(['a', 'b', 'c'], health, 100)).toEqual(['c', 'b', 'a'])
+    expect(orderUrls(['a', 'b', 'c'], health, 400)).toEqual(['b', 'c', 'a'])
+    expect(orderUrls(['a', 'b', 'c'], health, 1_000)).toEqual(['a', 'b', 'c'])
+  })
+})
+
+function clock() {
+  const state = { now: 0, slept: [] as number[] }
+  return {
+    state,
+    now: () => state.now,
+    sleep: async (ms: number) => {
+      state.slept.push(ms)
+      state.now += ms
+    },
+  }
+}
+
+describe('createFallbackSender', () => {
+  it('uses the first URL while it works', async () => {
+    const { fetch, calls } = fakeFetch(echoAnswer(() => '0x1'))
+    const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff })
+    await send(batch)
+    await send(batch)
+    expect(calls.map((call) => call.url)).toEqual(['http://a', 'http://a'])
+  })
+
+  it('tries the next URL after a transport failure, with a backoff wait, then keeps the dead one at the back', async () => {
+    const time = clock()
+    const { fetch, calls } = fakeFetch((url, requests) => {
+      if (url === 'http://a') throw new TypeError('connection refused')
+      if (url === 'http://b') return new Response('', { status: 502, statusText: 'Bad Gateway' })
+      return echoAnswer(() => '0x7')(url, requests)
+    })
+    const send = createFallbackSender({ urls: ['http://a', 'http://b', 'http://c'], fetch, backoff, ...time })
+    expect(await send(batch)).toEqual([{ jsonrpc: '2.0', id: 1, result: '0x7' }])
+    expect(calls.map((call) => call.url)).toEqual(['http://a', 'http://b', 'http://c'])
+    expect(time.state.slept).toEqual([100, 200])
+
+    // Within their cooldown the failed URLs are tried last, so the next batch goes straight to c.
+    calls.length = 0
+    await send(batch)
+    expect(calls.map((call) => call.url)).toEqual(['http://c'])
+
+    // Once the cooldown is over the preferred URL is tried first again.
+    time.state.now += 10_000
+    calls.length = 0
+    await send(batch)
+    expect(calls.map((call) => call.url)).toEqual(['http://a', 'http://b', 'http://c'])
+  })
+
+  it('falls back on an unparseable body too', async () => {
+    const { fetch, calls } = fakeFetch((url) =>
+      url === 'http://a' ? new Response('<html>') : jsonResponse([{ id: 1, result: '0x2' }]),
+    )
+    const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff, sleep: async () => {} })
+    await expect(send(batch)).resolves.toEqual([{ id: 1, result: '0x2' }])
+    expect(calls).toHaveLength(2)
+  })
+
+  it('does not fall back on JSON-RPC errors: they are answers from a working node', async () => {
+    const { fetch, calls } = fakeFetch(() => jsonResponse([{ id: 1, error: { code: -32601, message: 'nope' } }]))
+    const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff })
+    await expect(send(batch)).resolves.toEqual([{ id: 1, error: { code: -32601, message: 'nope' } }])
+    expect(calls).toHaveLength(1)
+  })
+
+  it('rejects with the last transport error when every URL fails', async () => {
+    const { fetch, calls } = fakeFetch((url) => {
+      if (url === 'http://a') throw new TypeError('down')
+      return new Response('', { status: 500, statusText: 'Internal Server Error' })
+    })
+    const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff, sleep: async () => {} })
+    await expect(send(batch)).rejects.toMatchObject({ message: '500: Internal Server Error', code: -32000 })
+    expect(calls).toHaveLength(2)
+  })
+})
