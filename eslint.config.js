@@ -5,7 +5,18 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'coverage', 'test-results', 'playwright-report', 'contracts/artifacts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'contracts/artifacts',
+      'dist-e2e-*',
+      'src/utils/lists/validateTokenListSchema.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
