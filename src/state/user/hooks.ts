@@ -1,0 +1,179 @@
+// Hooks over the user settings: theme, expert and single-hop modes, slippage, deadline, added tokens and pairs.
+import { type ChainId as SdkChainId, Token } from '@uniswap/sdk'
+import { useCallback, useMemo } from 'react'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useAppDispatch, useAppSelector } from '@/state/hooks'
+
+import {
+  addSerializedPair,
+  addSerializedToken,
+  removeSerializedToken,
+  type SerializedToken,
+  toggleURLWarning,
+  updateUserDarkMode,
+  updateUserDeadline,
+  updateUserExpertMode,
+  updateUserSingleHopOnly,
+  updateUserSlippageTolerance,
+} from './slice'
+
+export function serializeToken(token: Token): SerializedToken {
+  return {
+    chainId: token.chainId,
+    address: token.address,
+    decimals: token.decimals,
+    ...(token.symbol === undefined ? {} : { symbol: token.symbol }),
+    ...(token.name === undefined ? {} : { name: token.name }),
+  }
+}
+
+export function deserializeToken(serialized: SerializedToken): Token {
+  // The SDK's ChainId enum lists Ethereum chains only; its logic works for any id (see STACK-NOTES).
+  return new Token(
+    serialized.chainId as SdkChainId,
+    serialized.address,
+    serialized.decimals,
+    serialized.symbol,
+    serialized.name,
+  )
+}
+
+/** The user's choice, else the system's preference. The URL's ?theme= is applied by the ThemeProvider on top. */
+export function useIsDarkMode(): boolean {
+  const userDarkMode = useAppSelector((state) => state.user.userDarkMode)
+  const matchesDarkMode = useAppSelector((state) => state.user.matchesDarkMode)
+  return userDarkMode ?? matchesDarkMode
+}
+
+/** [dark mode on, toggle]: toggling records an explicit user choice (it stops following the system). */
+export function useDarkModeManager(): [boolean, () => void] {
+  const dispatch = useAppDispatch()
+  const darkMode = useIsDarkMode()
+  const toggle = useCallback(() => {
+    dispatch(updateUserDarkMode({ userDarkMode: !darkMode }))
+  }, [darkMode, dispatch])
+  return [darkMode, toggle]
+}
+
+export function useIsExpertMode(): boolean {
+  return useAppSelector((state) => state.user.userExpertMode)
+}
+
+/** [expert mode on, toggle]. The typed-'confirm' prompt before turning it on belongs to the settings UI. */
+export function useExpertModeManager(): [boolean, () => void] {
+  const dispatch = useAppDispatch()
+  const expertMode = useIsExpertMode()
+  const toggle = useCallback(() => {
+    dispatch(updateUserExpertMode({ userExpertMode: !expertMode }))
+  }, [expertMode, dispatch])
+  return [expertMode, toggle]
+}
+
+export function useUserSingleHopOnly(): [boolean, (singleHopOnly: boolean) => void] {
+  const dispatch = useAppDispatch()
+  const singleHopOnly = useAppSelector((state) => state.user.userSingleHopOnly)
+  const set = useCallback(
+    (userSingleHopOnly: boolean) => {
+      dispatch(updateUserSingleHopOnly({ userSingleHopOnly }))
+    },
+    [dispatch],
+  )
+  return [singleHopOnly, set]
+}
+
+/** [slippage in basis points, setter]; the reducer ignores values outside whole bips in [0, 5000). */
+export function useUserSlippageTolerance(): [number, (bips: number) => void] {
+  const dispatch = useAppDispatch()
+  const slippage = useAppSelector((state) => state.user.userSlippageTolerance)
+  const set = useCallback(
+    (userSlippageTolerance: number) => {
+      dispatch(updateUserSlippageTolerance({ userSlippageTolerance }))
+    },
+    [dispatch],
+  )
+  return [slippage, set]
+}
+
+/** [deadline in seconds, setter]; the reducer ignores anything but positive whole seconds. */
+export function useUserDeadline(): [number, (seconds: number) => void] {
+  const dispatch = useAppDispatch()
+  const deadline = useAppSelector((state) => state.user.userDeadline)
+  const set = useCallback(
+    (userDeadline: number) => {
+      dispatch(updateUserDeadline({ userDeadline }))
+    },
+    [dispatch],
+  )
+  return [deadline, set]
+}
+
+export function useAddUserToken(): (token: Token) => void {
+  const dispatch = useAppDispatch()
+  return useCallback(
+    (token: Token) => {
+      dispatch(addSerializedToken({ serializedToken: serializeToken(token) }))
+    },
+    [dispatch],
+  )
+}
+
+export function useRemoveUserToken(): (chainId: number, address: string) => void {
+  const dispatch = useAppDispatch()
+  return useCallback(
+    (chainId: number, address: string) => {
+      dispatch(removeSerializedToken({ chainId, address }))
+    },
+    [dispatch],
+  )
+}
+
+/** Tokens the user imported on the active chain. */
+export function useUserAddedTokens(): Token[] {
+  const chainId = useActiveChainId()
+  const serialized = useAppSelector((state) => state.user.tokens[chainId])
+  return useMemo(() => (serialized ? Object.values(serialized).map(deserializeToken) : []), [serialized])
+}
+
+/** Remembers a pair (e.g. after adding liquidity or finding it) so the pool page keeps tracking it. */
+export function usePairAdder(): (tokenA: Token, tokenB: Token) => void {
+  const dispatch = useAppDispatch()
+  return useCallback(
+    (tokenA: Token, tokenB: Token) => {
+      dispatch(
+        addSerializedPair({ serializedPair: { token0: serializeToken(tokenA), token1: serializeToken(tokenB) } }),
+      )
+    },
+    [dispatch],
+  )
+}
+
+/**
+ * Pairs the user saved on the active chain, as token pairs (token0 sorts first). The pool page adds
+ * pinned pairs and base-token combinations of the user's tokens on top.
+ */
+export function useTrackedUserPairs(): [Token, Token][] {
+  const chainId = useActiveChainId()
+  const saved = useAppSelector((state) => state.user.pairs[chainId])
+  return useMemo(
+    () =>
+      saved
+        ? Object.values(saved).map((pair): [Token, Token] => [
+            deserializeToken(pair.token0),
+            deserializeToken(pair.token1),
+          ])
+        : [],
+    [saved],
+  )
+}
+
+export function useURLWarningVisible(): boolean {
+  return useAppSelector((state) => state.user.URLWarningVisible)
+}
+
+export function useURLWarningToggle(): () => void {
+  const dispatch = useAppDispatch()
+  return useCallback(() => {
+    dispatch(toggleURLWarning())
+  }, [dispatch])
+}
