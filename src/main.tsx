@@ -5,13 +5,14 @@ import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { HashRouter } from 'react-router-dom'
-import { ThemeProvider } from 'styled-components'
 
 import { App } from '@/app/App'
 import { Updaters } from '@/app/Updaters'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { connectors } from '@/connection/connectors'
 import { createStore } from '@/state'
-import { theme } from '@/theme/theme'
+import { PageLoader } from '@/theme/PageLoader'
+import { ThemeProvider } from '@/theme/ThemeProvider'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -22,15 +23,19 @@ createRoot(root).render(
   <StrictMode>
     <Provider store={store}>
       <Web3ReactProvider connectors={connectors}>
-        <ThemeProvider theme={theme}>
-          {/* Translated components suspend until their language file has loaded. */}
-          <Suspense fallback={null}>
-            <Updaters />
-            <HashRouter>
-              <App />
-            </HashRouter>
-          </Suspense>
-        </ThemeProvider>
+        {/* The theme reads ?theme= from the router's location (inside the hash), so it sits inside the router. */}
+        <HashRouter>
+          <ThemeProvider>
+            {/* Last resort: the routes have their own boundary; this one keeps the page from going blank. */}
+            <ErrorBoundary>
+              {/* Translated components suspend until their language file has loaded. */}
+              <Suspense fallback={<PageLoader />}>
+                <Updaters />
+                <App />
+              </Suspense>
+            </ErrorBoundary>
+          </ThemeProvider>
+        </HashRouter>
       </Web3ReactProvider>
     </Provider>
   </StrictMode>,
