@@ -1,0 +1,116 @@
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Web3ReactProvider } from '@web3-react/core'
+import i18next from 'i18next'
+import { I18nextProvider } from 'react-i18next'
+import { Provider } from 'react-redux'
+import { ThemeProvider } from 'styled-components'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { connectors } from '@/connection/connectors'
+import { addPopup } from '@/state/application/slice'
+import { rootReducer } from '@/state/reducer'
+import { lightTheme } from '@/theme/theme'
+
+import en from '../../../public/locales/en.json'
+import { Popups } from '.'
+
+const HASH = `0x${'ab'.repeat(32)}`
+
+const i18n = i18next.createInstance()
+void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
+
+function setup() {
+  const actions: UnknownAction[] = []
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction)
+    return next(action)
+  }
+  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(recorder) })
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <Web3ReactProvider connectors={connectors}>
+          <ThemeProvider theme={lightTheme}>
+            <Popups />
+          </ThemeProvider>
+        </Web3ReactProvider>
+      </I18nextProvider>
+    </Provider>,
+  )
+  return { store, actions }
+}
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('Popups', () => {
+  it('shows a transaction popup with its summary and removes it after 15 s', () => {
+    const { store } = setup()
+    act(() => {
+      store.dispatch(addPopup({ key: HASH, content: { txn: { hash: HASH, success: true, summary: 'Swap 1 FRA' } } }))
+    })
+    const popup = screen.getByTestId(`popup-${HASH}`)
+    expect(popup.textContent).toContain('Swap 1 FRA')
+    expect(screen.getByTestId('popup-countdown')).toBeTruthy()
+    act(() => vi.advanceTimersByTime(14_999))
+    expect(screen.queryByTestId(`popup-${HASH}`)).not.toBeNull()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByTestId(`popup-${HASH}`)).toBeNull()
+    expect(store.getState().application.popupList[0].show).toBe(false)
+  })
+
+  it('closes on the close button and shows the short hash without a summary', () => {
+    const { store } = setup()
+    act(() => {
+      store.dispatch(addPopup({ key: HASH, content: { txn: { hash: HASH, success: false } } }))
+    })
+    expect(screen.getByTestId(`popup-${HASH}`).textContent).toContain('Hash: 0xabababab...abababab')
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByTestId(`popup-${HASH}`)).toBeNull()
+  })
+
+  it('keeps a popup without removeAfterMs and offers accept and dismiss for a list update', () => {
+    const { store, actions } = setup()
+    const list = (minor: number, symbols: string[]) => ({
+      name: 'Venom List',
+      timestamp: '2026-01-01T00:00:00Z',
+      version: { major: 1, minor, patch: 0 },
+      tokens: symbols.map((symbol, i) => ({
+        chainId: 1,
+        address: `0x${String(i + 1).repeat(40)}`,
+        symbol,
+        name: symbol,
+        decimals: 18,
+      })),
+    })
+    act(() => {
+      store.dispatch(
+        addPopup({
+          key: 'list',
+          removeAfterMs: null,
+          content: {
+            listUpdate: {
+              listUrl: 'https://x/list.json',
+              oldList: list(0, ['AAA']),
+              newList: list(1, ['AAA', 'BBB']),
+              auto: false,
+            },
+          },
+        }),
+      )
+    })
+    act(() => vi.advanceTimersByTime(60_000))
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeNull()
+    expect(screen.queryByTestId('popup-countdown')).toBeNull()
+    const popup = screen.getByTestId('popup-list-list')
+    expect(popup.textContent).toContain('An update is available for the token list "Venom List" (v1.0.0 to v1.1.0).')
+    expect(popup.textContent).toContain('BBB added')
+    fireEvent.click(screen.getByRole('button', { name: 'Accept update' }))
+    expect(actions).toContainEqual({ type: 'lists/acceptListUpdate', payload: 'https://x/list.json' })
+    expect(screen.queryByTestId('popup-list-list')).toBeNull()
+  })
+})
