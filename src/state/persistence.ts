@@ -1,10 +1,122 @@
-// Placeholder: persisted user, transactions and lists, validated on load, is being written.
+// Persisted user, transactions and lists: saved by redux-localstorage-simple, loaded at start and validated.
 import type { Middleware } from '@reduxjs/toolkit'
+import { load, save } from 'redux-localstorage-simple'
 
 import type { RootState } from './reducer'
+import { validateTransactionsState } from './transactions/validate'
+import { validateUserState } from './user/validate'
 
-export function loadPersistedState(): Partial<RootState> {
-  return {}
+export const PERSIST_NAMESPACE = 'venom'
+export const PERSISTED_STATES = ['user', 'transactions', 'lists'] as const
+type PersistedKey = (typeof PERSISTED_STATES)[number]
+
+/**
+ * Version of the persisted shape, stored under `venom_version`. Bump it with a migration below when a
+ * persisted field changes meaning. Persisted enum values are never renumbered or renamed.
+ */
+export const PERSIST_VERSION = 1
+export const VERSION_KEY = `${PERSIST_NAMESPACE}_version`
+/** Batches the writes of bursts of actions (a block's worth of updates) into one. */
+export const PERSIST_DEBOUNCE_MS = 300
+
+export const storageKey = (state: PersistedKey) => `${PERSIST_NAMESPACE}_${state}`
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** One step per version: takes the raw data of version n-1 to version n. Version 0 is "no version stored". */
+const MIGRATIONS: Record<number, (raw: Record<string, unknown>) => Record<string, unknown>> = {
+  // Before versioning the shape was already that of version 1; validation cleans whatever differs.
+  1: (raw) => raw,
 }
 
-export const persistMiddleware: Middleware = () => (next) => (action) => next(action)
+function migrate(raw: Record<string, unknown>, storedVersion: unknown): Record<string, unknown> {
+  const from = Number.isSafeInteger(storedVersion) && (storedVersion as number) >= 0 ? (storedVersion as number) : 0
+  // Data from a newer build (after a rollback) is not migrated down: validation keeps what still fits.
+  let data = raw
+  for (let version = from + 1; version <= PERSIST_VERSION; version++) data = MIGRATIONS[version]?.(data) ?? data
+  return data
+}
+
+export type PersistedState = Pick<RootState, 'user' | 'transactions'> & Partial<Pick<RootState, 'lists'>>
+
+/**
+ * Anything in, a valid persisted state out: each slice (and within it each field) that is corrupt,
+ * foreign or of an old shape falls back to its default, and what is valid is kept. Pure.
+ */
+export function validatePersistedState(raw: unknown, storedVersion?: unknown): PersistedState {
+  const data = migrate(isRecord(raw) ? raw : {}, storedVersion)
+  const state: PersistedState = {
+    user: validateUserState(data.user),
+    transactions: validateTransactionsState(data.transactions),
+  }
+  // Lists: until src/state/lists/validate.ts exports validateListsState, lists start from their defaults
+  // (the slice's initial state). Then: `state.lists = validateListsState(data.lists)`.
+  return state
+}
+
+/** Reads raw JSON from storage without ever throwing (storage may be disabled or full of garbage). */
+function readRaw(): { raw: unknown; version: unknown } {
+  let raw: unknown = {}
+  try {
+    raw = load({ states: [...PERSISTED_STATES], namespace: PERSIST_NAMESPACE, disableWarnings: true })
+  } catch (error) {
+    console.warn('Stored state could not be read; starting with defaults', error)
+  }
+  let version: unknown
+  try {
+    const stored = localStorage.getItem(VERSION_KEY)
+    version = stored === null ? undefined : JSON.parse(stored)
+  } catch {
+    version = undefined
+  }
+  return { raw, version }
+}
+
+/** Writes the given slices and the version now; failures (quota, disabled storage) are logged, never thrown. */
+function writeState(state: Partial<Record<PersistedKey, unknown>>) {
+  try {
+    for (const key of PERSISTED_STATES) {
+      if (state[key] !== undefined) localStorage.setItem(storageKey(key), JSON.stringify(state[key]))
+    }
+    localStorage.setItem(VERSION_KEY, JSON.stringify(PERSIST_VERSION))
+  } catch (error) {
+    console.warn('State could not be saved', error)
+  }
+}
+
+/** The validated persisted state for the store's preloaded state; re-saved at once so storage holds clean data. */
+export function loadPersistedState(): Partial<RootState> {
+  let state: PersistedState
+  try {
+    const { raw, version } = readRaw()
+    state = validatePersistedState(raw, version)
+  } catch (error) {
+    // A validator bug must not cost the user the app: start clean.
+    console.error('Stored state could not be validated; starting with defaults', error)
+    state = validatePersistedState(undefined)
+  }
+  writeState(state)
+  return state
+}
+
+const saveMiddleware = save({
+  states: [...PERSISTED_STATES],
+  namespace: PERSIST_NAMESPACE,
+  debounce: PERSIST_DEBOUNCE_MS,
+  disableWarnings: true,
+}) as Middleware
+
+/**
+ * Saves after each burst of actions (debounced) and, because a pending debounced save would be lost
+ * when the page goes away, once more synchronously on pagehide.
+ */
+export const persistMiddleware: Middleware = (api) => {
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => {
+      const state = api.getState() as RootState
+      writeState({ user: state.user, transactions: state.transactions, lists: state.lists })
+    })
+  }
+  return saveMiddleware(api)
+}
