@@ -1,48 +1,69 @@
-import { Navigate, Route, Routes } from 'react-router-dom'
+// The layout: header, warning banner, popups, the routed page, the address-claim dialog and the block number;
+// a blocked account sees only the Blocked page.
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
-import { Web3Status } from '@/components/Web3Status'
+import { Blocked } from '@/components/Blocked'
+import { useBlockedAccount } from '@/components/Blocked/useBlockedAccount'
+import { BlockNumber } from '@/components/BlockNumber'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { Header } from '@/components/Header'
+import { Popups } from '@/components/Popups'
+import { WarningBanner } from '@/components/WarningBanner'
+
+import { AddressClaimModal } from './Layout/AddressClaimModal'
+import { AppRoutes } from './routes'
 
 const Page = styled.div`
   min-height: 100vh;
   background: ${({ theme }) => theme.background};
   color: ${({ theme }) => theme.text};
-  font-family: system-ui, sans-serif;
-`
-
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 16px 24px;
-`
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: 20px;
+  font-family: ${({ theme }) => theme.fontFamily};
 `
 
 const Main = styled.main`
   max-width: 420px;
   margin: 48px auto;
   padding: 24px;
-  border-radius: 24px;
+  border-radius: ${({ theme }) => theme.radius.modal};
   background: ${({ theme }) => theme.surface};
 `
 
+const Loading = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.textMuted};
+`
+
+function PageLoading() {
+  const { t } = useTranslation()
+  return <Loading>{t('common.loading')}</Loading>
+}
+
 export function App() {
+  const blockedAccount = useBlockedAccount()
+  if (blockedAccount)
+    return (
+      <Page>
+        <Blocked address={blockedAccount} />
+      </Page>
+    )
+
   return (
     <Page>
-      <Header>
-        <Title>Venom Swap</Title>
-        <Web3Status />
-      </Header>
+      <Header />
+      <WarningBanner />
+      <Popups />
       <Main>
-        <Routes>
-          <Route path="/swap" element={<p>Swap</p>} />
-          <Route path="*" element={<Navigate to="/swap" replace />} />
-        </Routes>
+        {/* A page that fails keeps the header and the rest of the chrome usable. */}
+        <ErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
       </Main>
+      <AddressClaimModal />
+      <BlockNumber />
     </Page>
   )
 }

@@ -1,0 +1,36 @@
+// The connected account's native balance beside the wallet button, to 4 significant digits.
+import { formatUnits } from '@ethersproject/units'
+import styled from 'styled-components'
+
+import { CHAINS, isSupportedChain } from '@/config/chains'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { formatSignificant } from '@/utils/formatSignificant'
+
+import { useNativeBalance } from './useNativeBalance'
+
+/** The spec's header balance precision. */
+const HEADER_BALANCE_DIGITS = 4
+
+const Balance = styled.span`
+  padding: 8px 10px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.surfaceSecondary};
+  font-weight: 500;
+  white-space: nowrap;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.small}) {
+    display: none;
+  }
+`
+
+export function NativeBalance() {
+  const chainId = useActiveChainId()
+  const balance = useNativeBalance()
+  if (!balance || !isSupportedChain(chainId)) return null
+  const { symbol, decimals } = CHAINS[chainId].nativeCurrency
+  return (
+    <Balance data-testid="native-balance">
+      {formatSignificant(formatUnits(balance, decimals), HEADER_BALANCE_DIGITS)} {symbol}
+    </Balance>
+  )
+}
