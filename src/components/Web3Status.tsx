@@ -1,44 +1,71 @@
-import { useWeb3React } from '@web3-react/core'
-import { useState } from 'react'
+// The header's wallet button: Connect Wallet, the account (with pending transactions), Wrong Network or Error;
+// it opens the wallet modal, which is mounted here once.
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
-import { metaMask } from '@/connection/metaMask'
+import { WalletModal } from '@/components/WalletModal'
+import { useEagerConnect } from '@/connection/useEagerConnect'
+import { useWalletStatus } from '@/connection/useWalletStatus'
+import { useToggleModal } from '@/state/application/hooks'
+import { ApplicationModal } from '@/state/application/slice'
+import { useRecentTransactions } from '@/state/transactions/hooks'
 import { shortenAddress } from '@/utils/shortenAddress'
+import { isTransactionPending } from '@/utils/transactions'
 
-const Button = styled.button`
+const Button = styled.button<{ $tone?: 'error' }>`
   border: none;
   border-radius: 12px;
   padding: 8px 14px;
   font-weight: 600;
   cursor: pointer;
-  background: ${({ theme }) => theme.accent};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.error : theme.accent)};
   color: #fff;
 `
 
-/** Header button: connects the injected wallet, then shows the connected account. */
-export function Web3Status() {
-  const { account, isActivating } = useWeb3React()
-  const [failed, setFailed] = useState(false)
+function usePendingCount(account: string | undefined): number {
+  const recent = useRecentTransactions(account)
+  return useMemo(() => recent.filter(isTransactionPending).length, [recent])
+}
 
-  if (account) {
-    return (
-      <Button type="button" data-testid="web3-status-connected" title={account}>
-        {shortenAddress(account)}
+export function Web3Status() {
+  const { t } = useTranslation()
+  const { account, isWrongNetwork, activation } = useWalletStatus()
+  const toggleWalletModal = useToggleModal(ApplicationModal.WALLET)
+  const pendingCount = usePendingCount(account)
+  useEagerConnect()
+
+  let button
+  if (isWrongNetwork) {
+    button = (
+      <Button type="button" data-testid="web3-status-wrong-network" $tone="error" onClick={toggleWalletModal}>
+        {t('wallet.wrongNetwork')}
+      </Button>
+    )
+  } else if (account) {
+    button = (
+      <Button type="button" data-testid="web3-status-connected" title={account} onClick={toggleWalletModal}>
+        {pendingCount > 0 ? t('wallet.pending', { count: pendingCount }) : shortenAddress(account)}
+      </Button>
+    )
+  } else if (activation.status === 'error') {
+    button = (
+      <Button type="button" data-testid="web3-status-error" $tone="error" onClick={toggleWalletModal}>
+        {t('wallet.error')}
+      </Button>
+    )
+  } else {
+    button = (
+      <Button type="button" data-testid="connect-wallet" onClick={toggleWalletModal}>
+        {t('wallet.connectWallet')}
       </Button>
     )
   }
 
-  const connect = () => {
-    setFailed(false)
-    metaMask.activate().catch((error: unknown) => {
-      console.error('Wallet connection failed', error)
-      setFailed(true)
-    })
-  }
-
   return (
-    <Button type="button" data-testid="connect-wallet" onClick={connect} disabled={isActivating}>
-      {failed ? 'Error' : 'Connect Wallet'}
-    </Button>
+    <>
+      {button}
+      <WalletModal />
+    </>
   )
 }

@@ -3,6 +3,6 @@ import { initializeConnector } from '@web3-react/core'
 import { MetaMask } from '@web3-react/metamask'
 
 // `silent` stops the connector logging when no wallet is injected: that is a normal state here.
-export const [metaMask, metaMaskHooks] = initializeConnector<MetaMask>(
+export const [metaMask, metaMaskHooks, metaMaskStore] = initializeConnector<MetaMask>(
   (actions) => new MetaMask({ actions, options: { silent: true } }),
 )

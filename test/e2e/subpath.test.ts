@@ -54,6 +54,7 @@ test('the build loads from a sub-path with its CSP and connects the wallet', asy
   await page.goto(`${origin}${PREFIX}`)
   await expect(page).toHaveURL(`${origin}${PREFIX}#/swap`)
   await page.getByTestId('connect-wallet').click()
+  await page.getByTestId('wallet-option-METAMASK').click()
   await expect(page.getByTestId('web3-status-connected')).toHaveAttribute('title', wallet.account)
 
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')

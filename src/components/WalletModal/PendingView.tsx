@@ -1,0 +1,46 @@
+// Connecting to the chosen wallet: a spinner after 600 ms, or 'Error connecting.' with Try Again.
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { WALLET_NAMES, WALLET_SPINNER_DELAY_MS, type WalletKind } from '@/config/wallets'
+
+import { Body, ErrorText, OptionCard, PrimaryButton, Row, Spinner } from './styles'
+import { shouldShowSpinner } from './view'
+
+interface Props {
+  kind: WalletKind
+  isActive: boolean
+  hasError: boolean
+  onTryAgain: () => void
+}
+
+export function PendingView({ kind, isActive, hasError, onTryAgain }: Props) {
+  const { t } = useTranslation()
+  const [isDelayOver, setIsDelayOver] = useState(false)
+
+  // The parent remounts this view for each attempt, so the delay restarts on Try Again.
+  useEffect(() => {
+    const timer = setTimeout(() => setIsDelayOver(true), WALLET_SPINNER_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  const elapsed = isDelayOver ? WALLET_SPINNER_DELAY_MS : 0
+  return (
+    <Body>
+      {hasError ? (
+        <Row role="alert">
+          <ErrorText>{t('wallet.errorConnecting')}</ErrorText>
+          <PrimaryButton type="button" onClick={onTryAgain}>
+            {t('wallet.tryAgain')}
+          </PrimaryButton>
+        </Row>
+      ) : shouldShowSpinner(isActive, hasError, elapsed, WALLET_SPINNER_DELAY_MS) ? (
+        <Row role="status" data-testid="wallet-pending-spinner">
+          <Spinner aria-hidden />
+          <span>{t('wallet.initializing')}</span>
+        </Row>
+      ) : null}
+      <OptionCard as="div">{WALLET_NAMES[kind]}</OptionCard>
+    </Body>
+  )
+}

@@ -1,0 +1,57 @@
+// Wallet kinds the app offers and the chains an injected wallet may be connected to for this build.
+import { ChainId, DEFAULT_CHAIN_ID } from './chains'
+
+/** Stable names: they appear in `data-testid="wallet-option-<KIND>"`. */
+export enum WalletKind {
+  INJECTED = 'INJECTED',
+  METAMASK = 'METAMASK',
+  WALLET_CONNECT = 'WALLET_CONNECT',
+  COINBASE_WALLET = 'COINBASE_WALLET',
+  COINBASE_LINK = 'COINBASE_LINK',
+  FORTMATIC = 'FORTMATIC',
+  PORTIS = 'PORTIS',
+}
+
+/** Display names; product names are not translated. */
+export const WALLET_NAMES: Record<WalletKind, string> = {
+  [WalletKind.INJECTED]: 'Injected',
+  [WalletKind.METAMASK]: 'MetaMask',
+  [WalletKind.WALLET_CONNECT]: 'WalletConnect',
+  [WalletKind.COINBASE_WALLET]: 'Coinbase Wallet',
+  [WalletKind.COINBASE_LINK]: 'Open in Coinbase Wallet',
+  [WalletKind.FORTMATIC]: 'Fortmatic',
+  [WalletKind.PORTIS]: 'Portis',
+}
+
+export const METAMASK_INSTALL_URL = 'https://metamask.io/'
+
+/** Coinbase Wallet's universal link that opens a dapp URL in its in-app browser. */
+export function coinbaseOpenInAppUrl(currentUrl: string): string {
+  return `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(currentUrl)}`
+}
+
+/**
+ * The spec's rule (§9): [2152] on the Findora build; [5, 2152, 2153] on the Findora "Anvil" testnet and Goerli
+ * builds; [1, 5, 2152, 2153] otherwise. A build for the local development chain also accepts 31337.
+ */
+export function injectedSupportedChainIds(defaultChainId: number): number[] {
+  let chains: number[]
+  if (defaultChainId === ChainId.FINDORA) chains = [ChainId.FINDORA]
+  else if (defaultChainId === ChainId.FINDORA_ANVIL || defaultChainId === ChainId.GOERLI)
+    chains = [ChainId.GOERLI, ChainId.FINDORA, ChainId.FINDORA_ANVIL]
+  else chains = [ChainId.MAINNET, ChainId.GOERLI, ChainId.FINDORA, ChainId.FINDORA_ANVIL]
+  return defaultChainId === ChainId.LOCAL ? [...chains, ChainId.LOCAL] : chains
+}
+
+export const INJECTED_SUPPORTED_CHAIN_IDS = injectedSupportedChainIds(DEFAULT_CHAIN_ID)
+
+export function isInjectedSupportedChain(
+  chainId: number | undefined,
+  supported = INJECTED_SUPPORTED_CHAIN_IDS,
+): boolean {
+  return chainId !== undefined && supported.includes(chainId)
+}
+
+/** The spec's timings (§9). */
+export const WALLET_SPINNER_DELAY_MS = 600
+export const COPY_FEEDBACK_MS = 500
