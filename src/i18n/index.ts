@@ -4,7 +4,7 @@ import LanguageDetector from 'i18next-browser-languagedetector'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './languages'
+import { baseLanguage, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, resolveLanguage, SUPPORTED_LANGUAGES } from './languages'
 
 export { resolveLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from './languages'
 
@@ -25,6 +25,8 @@ void i18n
       lookupQuerystring: 'lng',
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
+      // 'en-US' → 'en': the language in use (and the one remembered) is always one we ship a file for.
+      convertDetectedLanguage: baseLanguage,
     },
     // React escapes text it renders.
     interpolation: { escapeValue: false },
@@ -34,7 +36,7 @@ void i18n
   })
 
 function syncDocumentLanguage(lng: string | undefined) {
-  if (typeof document !== 'undefined' && lng) document.documentElement.lang = lng
+  if (typeof document !== 'undefined' && lng) document.documentElement.lang = resolveLanguage(lng)
 }
 i18n.on('languageChanged', syncDocumentLanguage)
 syncDocumentLanguage(i18n.resolvedLanguage ?? i18n.language)

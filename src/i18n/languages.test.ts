@@ -1,7 +1,7 @@
 // Language tags from URLs, storage and browsers map onto a shipped language.
 import { describe, expect, it } from 'vitest'
 
-import { isSupportedLanguage, resolveLanguage } from './languages'
+import { baseLanguage, isSupportedLanguage, resolveLanguage } from './languages'
 
 describe('resolveLanguage', () => {
   it('keeps shipped languages', () => {
@@ -31,5 +31,13 @@ describe('isSupportedLanguage', () => {
     expect(isSupportedLanguage('es')).toBe(true)
     expect(isSupportedLanguage('es-MX')).toBe(false)
     expect(isSupportedLanguage(null)).toBe(false)
+  })
+})
+
+describe('baseLanguage', () => {
+  it('drops the region but keeps unknown languages, so detection can move on to the next source', () => {
+    expect(baseLanguage('en-US')).toBe('en')
+    expect(baseLanguage('pt_BR')).toBe('pt')
+    expect(baseLanguage('xx')).toBe('xx')
   })
 })

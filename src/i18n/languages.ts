@@ -11,12 +11,17 @@ export function isSupportedLanguage(value: unknown): value is SupportedLanguage 
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
 }
 
+/** The language part of a tag, lower case ('es-MX' → 'es'); detection keeps looking if it is not shipped. */
+export function baseLanguage(tag: string): string {
+  return tag.trim().toLowerCase().split(/[-_]/)[0]
+}
+
 /**
  * Maps any language tag ('es-MX', 'DE', 'de_AT', garbage) to a shipped language, falling back to
  * English, so an unusual browser setting or a hand-edited URL never asks for a missing file.
  */
 export function resolveLanguage(tag: unknown): SupportedLanguage {
   if (typeof tag !== 'string') return DEFAULT_LANGUAGE
-  const base = tag.trim().toLowerCase().split(/[-_]/)[0]
+  const base = baseLanguage(tag)
   return isSupportedLanguage(base) ? base : DEFAULT_LANGUAGE
 }
