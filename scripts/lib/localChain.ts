@@ -7,6 +7,7 @@ import { LOCAL_CHAIN_ID, rpc } from './anvil'
 import { loadArtifact } from './artifacts'
 import { CLAIMS_FILE, type Deployment, DEPLOYMENT_FILE, readDeployment, writeJson } from './deployment'
 import { deployAndSeed, localProvider } from './seed'
+import { LOCAL_LIST_FILE, localTokenList } from './tokenList'
 
 export type ChainState = 'deployed' | 'empty' | 'foreign'
 
@@ -47,5 +48,6 @@ export async function seedChain(url: string): Promise<SeedOutcome> {
   const rewritten = !isDeepStrictEqual(readDeployment(), deployment)
   if (rewritten) writeJson(DEPLOYMENT_FILE, deployment)
   writeJson(CLAIMS_FILE, claims)
+  writeJson(LOCAL_LIST_FILE, localTokenList(deployment))
   return { deployment, rewritten, seconds: (Date.now() - started) / 1000 }
 }
