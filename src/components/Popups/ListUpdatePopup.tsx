@@ -1,5 +1,4 @@
 // A token-list update toast: what changes, with Accept update and Dismiss; automatic updates are only announced.
-import { createAction } from '@reduxjs/toolkit'
 import type { TokenList } from '@uniswap/token-lists'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +6,7 @@ import styled from 'styled-components'
 
 import { useRemovePopup } from '@/state/application/hooks'
 import { useAppDispatch } from '@/state/hooks'
+import { acceptListUpdate } from '@/state/lists/slice'
 
 import { diffLists, versionLabel } from './listDiff'
 
@@ -41,9 +41,6 @@ const Button = styled.button`
   cursor: pointer;
 `
 
-// TODO: import { acceptListUpdate } from '@/state/lists/slice' once the lists slice exports it; this has its type.
-const acceptListUpdate = createAction<string>('lists/acceptListUpdate')
-
 const symbols = (tokens: { symbol: string }[]) => tokens.map((token) => token.symbol).join(', ')
 
 export function ListUpdatePopup({
@@ -69,7 +66,12 @@ export function ListUpdatePopup({
   }
 
   const accept = () => {
-    dispatch(acceptListUpdate(listUrl))
+    try {
+      dispatch(acceptListUpdate(listUrl))
+    } catch (error) {
+      // The update was already taken (another tab, a second click): nothing is left to accept.
+      console.error(error)
+    }
     removePopup(popupKey)
   }
 

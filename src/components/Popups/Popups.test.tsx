@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { connectors } from '@/connection/connectors'
 import { addPopup } from '@/state/application/slice'
-import { rootReducer } from '@/state/reducer'
+import { rootReducer, type RootState } from '@/state/reducer'
 import { lightTheme } from '@/theme/theme'
 
 import en from '../../../public/locales/en.json'
@@ -20,13 +20,17 @@ const HASH = `0x${'ab'.repeat(32)}`
 const i18n = i18next.createInstance()
 void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
 
-function setup() {
+function setup(preloadedState?: Partial<RootState>) {
   const actions: UnknownAction[] = []
   const recorder: Middleware = () => (next) => (action) => {
     actions.push(action as UnknownAction)
     return next(action)
   }
-  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(recorder) })
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(recorder),
+  })
   render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -74,7 +78,6 @@ describe('Popups', () => {
   })
 
   it('keeps a popup without removeAfterMs and offers accept and dismiss for a list update', () => {
-    const { store, actions } = setup()
     const list = (minor: number, symbols: string[]) => ({
       name: 'Venom List',
       timestamp: '2026-01-01T00:00:00Z',
@@ -87,18 +90,22 @@ describe('Popups', () => {
         decimals: 18,
       })),
     })
+    const listUrl = 'https://x/list.json'
+    const oldList = list(0, ['AAA'])
+    const newList = list(1, ['AAA', 'BBB'])
+    const { store, actions } = setup({
+      lists: {
+        byUrl: { [listUrl]: { current: oldList, pendingUpdate: newList, loadingRequestId: null, error: null } },
+        activeListUrls: [listUrl],
+      },
+    })
     act(() => {
       store.dispatch(
         addPopup({
           key: 'list',
           removeAfterMs: null,
           content: {
-            listUpdate: {
-              listUrl: 'https://x/list.json',
-              oldList: list(0, ['AAA']),
-              newList: list(1, ['AAA', 'BBB']),
-              auto: false,
-            },
+            listUpdate: { listUrl, oldList, newList, auto: false },
           },
         }),
       )
@@ -110,7 +117,25 @@ describe('Popups', () => {
     expect(popup.textContent).toContain('An update is available for the token list "Venom List" (v1.0.0 to v1.1.0).')
     expect(popup.textContent).toContain('BBB added')
     fireEvent.click(screen.getByRole('button', { name: 'Accept update' }))
-    expect(actions).toContainEqual({ type: 'lists/acceptListUpdate', payload: 'https://x/list.json' })
+    expect(actions).toContainEqual({ type: 'lists/acceptListUpdate', payload: listUrl })
+    expect(store.getState().lists.byUrl[listUrl].current?.version.minor).toBe(1)
     expect(screen.queryByTestId('popup-list-list')).toBeNull()
+  })
+
+  it('only announces an automatic list update', () => {
+    const { store } = setup()
+    const list = (major: number) => ({
+      name: 'Auto List',
+      timestamp: '2026-01-01T00:00:00Z',
+      version: { major, minor: 0, patch: 0 },
+      tokens: [],
+    })
+    act(() => {
+      store.dispatch(
+        addPopup({ content: { listUpdate: { listUrl: 'u', oldList: list(1), newList: list(2), auto: true } } }),
+      )
+    })
+    expect(screen.getByRole('status').textContent).toContain('The token list "Auto List" has been updated to v2.0.0.')
+    expect(screen.queryByRole('button', { name: 'Accept update' })).toBeNull()
   })
 })

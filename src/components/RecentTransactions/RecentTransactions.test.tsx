@@ -1,0 +1,90 @@
+import { configureStore } from '@reduxjs/toolkit'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Web3ReactProvider } from '@web3-react/core'
+import i18next from 'i18next'
+import { I18nextProvider } from 'react-i18next'
+import { Provider } from 'react-redux'
+import { ThemeProvider } from 'styled-components'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { DEFAULT_CHAIN_ID } from '@/config/chains'
+import { connectors } from '@/connection/connectors'
+import { rootReducer } from '@/state/reducer'
+import type { TransactionDetails } from '@/state/transactions/slice'
+import { lightTheme } from '@/theme/theme'
+
+import en from '../../../public/locales/en.json'
+import { RecentTransactions } from '.'
+
+const ACCOUNT = `0x${'11'.repeat(20)}`
+const OTHER = `0x${'22'.repeat(20)}`
+const hash = (n: number) => `0x${String(n).repeat(64)}`
+const receipt = (status: number) => ({
+  blockHash: hash(9),
+  blockNumber: 1,
+  contractAddress: '',
+  from: ACCOUNT,
+  to: OTHER,
+  transactionHash: hash(1),
+  transactionIndex: 0,
+  status,
+})
+
+const i18n = i18next.createInstance()
+void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
+
+function setup(transactions: TransactionDetails[]) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      transactions: { [DEFAULT_CHAIN_ID]: Object.fromEntries(transactions.map((tx) => [tx.hash, tx])) },
+    },
+  })
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <Web3ReactProvider connectors={connectors}>
+          <ThemeProvider theme={lightTheme}>
+            <RecentTransactions account={ACCOUNT} />
+          </ThemeProvider>
+        </Web3ReactProvider>
+      </I18nextProvider>
+    </Provider>,
+  )
+  return store
+}
+
+afterEach(cleanup)
+
+describe('RecentTransactions', () => {
+  it('says where transactions will appear when there are none', () => {
+    setup([])
+    expect(screen.getByText('Your transactions will appear here...')).toBeTruthy()
+  })
+
+  it("lists the account's transactions of the last 24 hours, newest first, with their status", () => {
+    const now = Date.now()
+    setup([
+      { hash: hash(1), from: ACCOUNT, addedTime: now - 3000, summary: 'Old swap', receipt: receipt(1) },
+      { hash: hash(2), from: ACCOUNT, addedTime: now - 1000 },
+      { hash: hash(3), from: ACCOUNT, addedTime: now - 2000, receipt: receipt(0) },
+      { hash: hash(4), from: ACCOUNT, addedTime: now, dropped: { reason: 'replaced', detectedTime: now } },
+      { hash: hash(5), from: OTHER, addedTime: now },
+      { hash: hash(6), from: ACCOUNT, addedTime: now - 25 * 3600 * 1000 },
+    ])
+    expect(screen.getByText('Recent Transactions')).toBeTruthy()
+    const rows = screen.getAllByRole('listitem')
+    expect(rows.map((row) => row.getAttribute('data-testid'))).toEqual([4, 2, 3, 1].map((n) => `recent-tx-${hash(n)}`))
+    expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['replaced', 'pending', 'failed', 'success'])
+    expect(rows[3].textContent).toContain('Old swap')
+    expect(rows[1].textContent).toContain('0x2222...2222')
+    expect(rows[3].querySelector('a')?.getAttribute('href')).toMatch(new RegExp(`/tx/${hash(1)}$`))
+  })
+
+  it('clears all transactions of the chain', () => {
+    const store = setup([{ hash: hash(1), from: ACCOUNT, addedTime: Date.now() }])
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }))
+    expect(store.getState().transactions[DEFAULT_CHAIN_ID]).toEqual({})
+    expect(screen.getByText('Your transactions will appear here...')).toBeTruthy()
+  })
+})
