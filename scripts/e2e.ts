@@ -7,6 +7,8 @@ const env = {
   VITE_LOCAL_RPC_URL: 'http://127.0.0.1:8545',
   // Test seams (window.__venom) exist only in this build.
   VITE_E2E_HOOKS: 'true',
+  // Anvil account 9 is on the blocked list of this build only, so a test can see the Blocked page.
+  VITE_BLOCKED_ADDRESSES: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
 }
 
 function run(command: string, args: string[]): void {
