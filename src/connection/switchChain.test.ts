@@ -1,7 +1,7 @@
 import type { Provider, RequestArguments } from '@web3-react/types'
 import { describe, expect, it, vi } from 'vitest'
 
-import { ChainId,CHAINS } from '@/config/chains'
+import { ChainId, CHAINS } from '@/config/chains'
 
 import { addChainParameters, hexChainId, switchToChain } from './switchChain'
 

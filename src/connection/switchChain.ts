@@ -1,7 +1,7 @@
 // Asks the wallet to switch to a chain the app serves, adding the chain first when the wallet does not know it.
 import type { Provider } from '@web3-react/types'
 
-import { type ChainId,CHAINS } from '@/config/chains'
+import { type ChainId, CHAINS } from '@/config/chains'
 
 import { UNRECOGNIZED_CHAIN, walletErrorCode } from './errors'
 

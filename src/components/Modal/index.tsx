@@ -25,9 +25,11 @@ export function Modal({ isOpen, onDismiss, label, maxHeight = 90, children }: Mo
   const cardRef = useRef<HTMLDivElement>(null)
   const drag = useDragToClose(onDismiss)
 
+  // Mount in the same render that opens, so the focus effect below finds the card.
+  if (isOpen && !isMounted) setIsMounted(true)
+
   useEffect(() => {
     if (isOpen) {
-      setIsMounted(true)
       // Next frame, so the transition starts from the hidden state.
       const frame = requestAnimationFrame(() => setIsVisible(true))
       return () => cancelAnimationFrame(frame)

@@ -87,7 +87,7 @@ export function WalletModal() {
         <PendingView
           key={pending.attempt}
           kind={pending.kind}
-          isActive={account !== undefined && kind !== undefined}
+          isActive={kind === pending.kind}
           hasError={activation.status === 'error' && activation.kind === pending.kind}
           onTryAgain={() => void tryActivation(pending.kind)}
         />
