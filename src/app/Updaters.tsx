@@ -1,5 +1,6 @@
 // Components that render nothing and keep the store in step with the chain, the wallet and the lists.
 import { BlockNumberUpdater } from '@/state/application/BlockNumberUpdater'
+import { ListsUpdater } from '@/state/lists/updater'
 import { MulticallUpdater } from '@/state/multicall/MulticallUpdater'
 import { TransactionsUpdater } from '@/state/transactions/updater'
 import { UserUpdater } from '@/state/user/updater'
@@ -9,6 +10,7 @@ export function Updaters() {
     <>
       <BlockNumberUpdater />
       <MulticallUpdater />
+      <ListsUpdater />
       <TransactionsUpdater />
       <UserUpdater />
     </>
