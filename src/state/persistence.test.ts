@@ -1,6 +1,7 @@
 // Persisted state: garbage of every kind in storage gives a valid state and the app's defaults where needed.
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { validateListsState } from './lists/validate'
 import { loadPersistedState, PERSIST_VERSION, storageKey, validatePersistedState, VERSION_KEY } from './persistence'
 import { DEFAULT_DEADLINE_SECONDS, DEFAULT_SLIPPAGE_BIPS } from './user/types'
 
@@ -14,6 +15,7 @@ function expectDefaults(state: ReturnType<typeof validatePersistedState>) {
   expect(state.user.userDarkMode).toBeNull()
   expect(state.user.tokens).toEqual({})
   expect(state.transactions).toEqual({})
+  expect(state.lists).toEqual(validateListsState(undefined))
 }
 
 describe('validatePersistedState', () => {
@@ -91,6 +93,7 @@ describe('loadPersistedState', () => {
     expect(state.transactions).toEqual({})
     expect(JSON.parse(localStorage.getItem(storageKey('user')) ?? 'null')).toEqual(state.user)
     expect(JSON.parse(localStorage.getItem(storageKey('transactions')) ?? 'null')).toEqual({})
+    expect(JSON.parse(localStorage.getItem(storageKey('lists')) ?? 'null')).toEqual(validateListsState(undefined))
     expect(JSON.parse(localStorage.getItem(VERSION_KEY) ?? 'null')).toBe(PERSIST_VERSION)
     // Keys that are not ours are left alone.
     expect(localStorage.getItem('random_key')).toBe('%%%')

@@ -2,6 +2,7 @@
 import type { Middleware } from '@reduxjs/toolkit'
 import { load, save } from 'redux-localstorage-simple'
 
+import { validateListsState } from './lists/validate'
 import type { RootState } from './reducer'
 import { validateTransactionsState } from './transactions/validate'
 import { validateUserState } from './user/validate'
@@ -38,7 +39,7 @@ function migrate(raw: Record<string, unknown>, storedVersion: unknown): Record<s
   return data
 }
 
-export type PersistedState = Pick<RootState, 'user' | 'transactions'> & Partial<Pick<RootState, 'lists'>>
+export type PersistedState = Pick<RootState, 'user' | 'transactions' | 'lists'>
 
 /**
  * Anything in, a valid persisted state out: each slice (and within it each field) that is corrupt,
@@ -46,13 +47,11 @@ export type PersistedState = Pick<RootState, 'user' | 'transactions'> & Partial<
  */
 export function validatePersistedState(raw: unknown, storedVersion?: unknown): PersistedState {
   const data = migrate(isRecord(raw) ? raw : {}, storedVersion)
-  const state: PersistedState = {
+  return {
     user: validateUserState(data.user),
     transactions: validateTransactionsState(data.transactions),
+    lists: validateListsState(data.lists),
   }
-  // Lists: until src/state/lists/validate.ts exports validateListsState, lists start from their defaults
-  // (the slice's initial state). Then: `state.lists = validateListsState(data.lists)`.
-  return state
 }
 
 /** Reads raw JSON from storage without ever throwing (storage may be disabled or full of garbage). */
