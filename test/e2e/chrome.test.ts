@@ -63,7 +63,7 @@ test('Pool is highlighted on the liquidity paths and Swap on the swap and send s
 
 test('the staking menu lists the chain’s staking pages and opens them', async ({ page }) => {
   await page.goto('/#/swap')
-  await page.getByRole('button', { name: /Staking/ }).click()
+  await page.getByRole('button', { name: 'Staking', exact: true }).click()
   const menu = page.getByRole('menu')
   await expect(menu.getByRole('menuitem')).toHaveText(['OVPit farms', 'Single staking'])
   await menu.getByRole('menuitem', { name: 'OVPit farms' }).click()
@@ -71,7 +71,12 @@ test('the staking menu lists the chain’s staking pages and opens them', async 
   await expect(page.getByRole('heading', { name: 'Farms' })).toBeVisible()
   await expect(page.getByRole('menu')).toHaveCount(0)
 
-  await page.getByRole('button', { name: /Staking/ }).click()
+  await page.getByRole('button', { name: 'Staking', exact: true }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Staking', exact: true }).click()
   await page.getByRole('menuitem', { name: 'Single staking' }).click()
   await expect(page).toHaveURL(/#\/staking\/single$/)
 })
@@ -81,16 +86,16 @@ test('Bridge opens in a new tab; Charts only where the chain has analytics, and 
   wallet,
 }) => {
   await page.goto('/#/swap')
-  const bridge = page.getByRole('link', { name: /Bridge/ })
+  const bridge = page.getByRole('link', { name: 'Bridge', exact: true })
   await expect(bridge).toHaveAttribute('target', '_blank')
   await expect(bridge).toHaveAttribute('rel', 'noopener noreferrer')
   // The local chain has no analytics site.
-  await expect(page.getByRole('link', { name: /Charts/ })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Charts', exact: true })).toHaveCount(0)
 
   wallet.authorize()
   await wallet.switchChain(HARMONY)
   await page.reload()
-  const charts = page.getByRole('link', { name: /Charts/ })
+  const charts = page.getByRole('link', { name: 'Charts', exact: true })
   await expect(charts).toBeVisible()
   await expect(charts).toHaveAttribute('href', /^https:\/\//)
   await page.setViewportSize({ width: 400, height: 800 })

@@ -10,7 +10,7 @@ import { ApplicationModal } from '@/state/application/slice'
 
 import { ExternalLink } from './ExternalLink'
 import { DropdownAnchor, DropdownPanel, NavButton } from './styles'
-import { useOnClickOutside } from './useOnClickOutside'
+import { useDismiss } from './useDismiss'
 
 const ORDER: readonly SocialLink[] = ['website', 'docs', 'discord', 'twitter', 'facebook', 'telegram']
 
@@ -26,7 +26,7 @@ export function Menu() {
   const toggle = useToggleModal(ApplicationModal.MENU)
   const close = useCloseModals()
   const ref = useRef<HTMLDivElement>(null)
-  useOnClickOutside(ref, isOpen ? close : undefined)
+  useDismiss(ref, isOpen ? close : undefined)
 
   return (
     <DropdownAnchor ref={ref}>

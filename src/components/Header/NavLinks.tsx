@@ -39,8 +39,16 @@ export function NavLinks() {
         {t('nav.pool')}
       </NavLinkItem>
       <StakingMenu />
-      <ExternalLink href={links.bridge}>{t('nav.bridge')} ↗</ExternalLink>
-      {links.analytics && <Charts href={links.analytics}>{t('nav.charts')} ↗</Charts>}
+      <ExternalLink href={links.bridge}>
+        {t('nav.bridge')}
+        <span aria-hidden="true"> ↗</span>
+      </ExternalLink>
+      {links.analytics && (
+        <Charts href={links.analytics}>
+          {t('nav.charts')}
+          <span aria-hidden="true"> ↗</span>
+        </Charts>
+      )}
     </Nav>
   )
 }

@@ -10,7 +10,7 @@ import { ApplicationModal } from '@/state/application/slice'
 
 import { isNavActive } from './navActive'
 import { DropdownAnchor, DropdownLink, DropdownPanel, NavButton } from './styles'
-import { useOnClickOutside } from './useOnClickOutside'
+import { useDismiss } from './useDismiss'
 
 export function StakingMenu() {
   const { t } = useTranslation()
@@ -20,7 +20,7 @@ export function StakingMenu() {
   const toggle = useToggleModal(ApplicationModal.STAKING_MENU)
   const close = useCloseModals()
   const ref = useRef<HTMLDivElement>(null)
-  useOnClickOutside(ref, isOpen ? close : undefined)
+  useDismiss(ref, isOpen ? close : undefined)
 
   return (
     <DropdownAnchor ref={ref}>
@@ -31,7 +31,8 @@ export function StakingMenu() {
         aria-expanded={isOpen}
         aria-current={isNavActive('staking', pathname) ? 'page' : undefined}
       >
-        {t('nav.staking')} ▾
+        {t('nav.staking')}
+        <span aria-hidden="true"> ▾</span>
       </NavButton>
       {isOpen && (
         <DropdownPanel $align="left" role="menu">
