@@ -30,10 +30,22 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+const src = new URL('./src', import.meta.url).pathname
+
 export default defineConfig({
   base: './',
   plugins: [react(), contentSecurityPolicy()],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${src}/` },
+      // Keep what the app never runs off the first load: see the comments in src/shims/.
+      { find: /^@ethersproject\/providers$/, replacement: `${src}/shims/ethersProviders.ts` },
+      { find: /^@ethersproject\/signing-key$/, replacement: `${src}/shims/ethersSigningKey.ts` },
+      { find: /^@ethersproject\/sha2$/, replacement: `${src}/shims/ethersSha2.ts` },
+      // @ethersproject/hash imports its normaliser relatively; nothing else in the build has this path.
+      { find: /^\.\/ens-normalize\/lib(\.js)?$/, replacement: `${src}/shims/ensNormalize.ts` },
+    ],
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // The manifest maps the entry to its static imports: scripts/size.ts measures the first load from it.

@@ -1,13 +1,12 @@
 // The header's wallet button: Connect Wallet, the account (with pending transactions), Wrong Network or Error;
-// it opens the wallet modal, which is mounted here once.
-import { useMemo } from 'react'
+// it opens the wallet modal, which is mounted here once, loaded on first opening (off the first load).
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
-import { WalletModal } from '@/components/WalletModal'
 import { useEagerConnect } from '@/connection/useEagerConnect'
 import { useWalletStatus } from '@/connection/useWalletStatus'
-import { useToggleModal } from '@/state/application/hooks'
+import { useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 import { useRecentTransactions } from '@/state/transactions/hooks'
 import { shortenAddress } from '@/utils/shortenAddress'
@@ -23,6 +22,17 @@ const Button = styled.button<{ $tone?: 'error' }>`
   color: #fff;
 `
 
+const WalletModal = lazy(() => import('@/components/WalletModal').then(({ WalletModal }) => ({ default: WalletModal })))
+
+/** Once opened, the modal stays mounted so its view and pending connection survive closing and reopening. */
+function useHasOpened(isOpen: boolean): boolean {
+  const [hasOpened, setHasOpened] = useState(isOpen)
+  useEffect(() => {
+    if (isOpen) setHasOpened(true)
+  }, [isOpen])
+  return hasOpened || isOpen
+}
+
 function usePendingCount(account: string | undefined): number {
   const recent = useRecentTransactions(account)
   return useMemo(() => recent.filter(isTransactionPending).length, [recent])
@@ -33,6 +43,7 @@ export function Web3Status() {
   const { account, isWrongNetwork, activation } = useWalletStatus()
   const toggleWalletModal = useToggleModal(ApplicationModal.WALLET)
   const pendingCount = usePendingCount(account)
+  const showModal = useHasOpened(useModalOpen(ApplicationModal.WALLET))
   useEagerConnect()
 
   let button
@@ -65,7 +76,11 @@ export function Web3Status() {
   return (
     <>
       {button}
-      <WalletModal />
+      {showModal && (
+        <Suspense fallback={null}>
+          <WalletModal />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,33 +1,51 @@
 // i18next: English, Spanish and German loaded on demand from ./locales/<lng>.json, English fallback.
 import i18n from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
-import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 
-import { baseLanguage, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, resolveLanguage, SUPPORTED_LANGUAGES } from './languages'
+import { localeBackend } from './backend'
+import {
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  LANGUAGE_STORAGE_KEY,
+  languageFromUrl,
+  resolveLanguage,
+  SUPPORTED_LANGUAGES,
+} from './languages'
 
 export { resolveLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from './languages'
 
+function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY)
+  } catch {
+    return null // storage disabled: detection goes on with the browser's languages
+  }
+}
+
+function rememberLanguage(lng: string) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, resolveLanguage(lng))
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
+}
+
+const initialLanguage = detectLanguage({
+  url: languageFromUrl(location.search, location.hash),
+  stored: readStoredLanguage(),
+  browser: navigator.languages ?? [navigator.language],
+})
+
 void i18n
-  .use(HttpBackend)
-  .use(LanguageDetector)
+  .use(localeBackend())
   .use(initReactI18next)
   .init({
+    lng: initialLanguage,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
     // Only 'es', never 'es-MX': one file per language, and no request for a file that does not exist.
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
-    // Relative: the build is served from any sub-path (IPFS gateways) with base './'.
-    backend: { loadPath: './locales/{{lng}}.json' },
-    detection: {
-      order: ['querystring', 'localStorage', 'navigator'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      // 'en-US' → 'en': the language in use (and the one remembered) is always one we ship a file for.
-      convertDetectedLanguage: baseLanguage,
-    },
     // React escapes text it renders.
     interpolation: { escapeValue: false },
     // Components suspend until their language file arrives; main.tsx shows a fallback meanwhile.
@@ -38,7 +56,10 @@ void i18n
 function syncDocumentLanguage(lng: string | undefined) {
   if (typeof document !== 'undefined' && lng) document.documentElement.lang = resolveLanguage(lng)
 }
-i18n.on('languageChanged', syncDocumentLanguage)
+i18n.on('languageChanged', (lng: string) => {
+  syncDocumentLanguage(lng)
+  rememberLanguage(lng)
+})
 syncDocumentLanguage(i18n.resolvedLanguage ?? i18n.language)
 
 export default i18n

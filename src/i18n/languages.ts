@@ -25,3 +25,28 @@ export function resolveLanguage(tag: unknown): SupportedLanguage {
   const base = baseLanguage(tag)
   return isSupportedLanguage(base) ? base : DEFAULT_LANGUAGE
 }
+
+/** The `lng` query parameter, from the real query string or from the query inside a HashRouter URL. */
+export function languageFromUrl(search: string, hash: string): string | undefined {
+  for (const query of [search, hash.includes('?') ? hash.slice(hash.indexOf('?')) : '']) {
+    const value = new URLSearchParams(query).get('lng')
+    if (value) return value
+  }
+  return undefined
+}
+
+/**
+ * The language to start with: the URL's `lng`, then the remembered choice, then the browser's languages,
+ * each only if we ship it; English otherwise.
+ */
+export function detectLanguage(sources: {
+  url?: string
+  stored?: string | null
+  browser?: readonly string[]
+}): SupportedLanguage {
+  const candidates = [sources.url, sources.stored ?? undefined, ...(sources.browser ?? [])]
+  for (const tag of candidates) {
+    if (typeof tag === 'string' && isSupportedLanguage(baseLanguage(tag))) return baseLanguage(tag) as SupportedLanguage
+  }
+  return DEFAULT_LANGUAGE
+}

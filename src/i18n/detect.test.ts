@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import { localeBackend } from './backend'
+import { detectLanguage, languageFromUrl } from './languages'
+
+describe('languageFromUrl', () => {
+  it('reads lng from the query string or from the query inside the hash', () => {
+    expect(languageFromUrl('?lng=de', '#/swap')).toBe('de')
+    expect(languageFromUrl('', '#/swap?theme=dark&lng=es')).toBe('es')
+    expect(languageFromUrl('?lng=de', '#/swap?lng=es')).toBe('de')
+  })
+
+  it('is undefined without one', () => {
+    expect(languageFromUrl('', '')).toBeUndefined()
+    expect(languageFromUrl('?lng=', '#/pool')).toBeUndefined()
+  })
+})
+
+describe('detectLanguage', () => {
+  it('prefers the URL, then the stored choice, then the browser', () => {
+    expect(detectLanguage({ url: 'de', stored: 'es', browser: ['en-US'] })).toBe('de')
+    expect(detectLanguage({ stored: 'es', browser: ['de-DE'] })).toBe('es')
+    expect(detectLanguage({ browser: ['fr-FR', 'de-AT', 'en'] })).toBe('de')
+  })
+
+  it('skips languages we do not ship and falls back to English', () => {
+    expect(detectLanguage({ url: 'xx', stored: '{"bad":1}', browser: ['fr', 'ja'] })).toBe('en')
+    expect(detectLanguage({})).toBe('en')
+  })
+})
+
+describe('localeBackend', () => {
+  const read = (fetchImpl: typeof fetch, language = 'es') =>
+    new Promise<[unknown, unknown]>((resolve) =>
+      localeBackend(fetchImpl).read(language, 'translation', (error, data) => resolve([error, data])),
+    )
+
+  it('fetches ./locales/<lng>.json relative to the page', async () => {
+    const urls: string[] = []
+    const [error, data] = await read(async (url) => {
+      urls.push(String(url))
+      return new Response(JSON.stringify({ wallet: { connect: 'Conectar billetera' } }))
+    })
+    expect(urls).toEqual(['./locales/es.json'])
+    expect(error).toBeNull()
+    expect(data).toEqual({ wallet: { connect: 'Conectar billetera' } })
+  })
+
+  it('reports a missing file or bad JSON as an error', async () => {
+    const [missing] = await read(async () => new Response('not found', { status: 404 }))
+    expect(String(missing)).toContain('404')
+    const [garbage] = await read(async () => new Response('{'))
+    expect(garbage).toBeInstanceOf(Error)
+  })
+})
