@@ -1,5 +1,6 @@
-// Fortmatic and Portis: offered only when their keys are configured. Their SDKs are not dependencies of
-// this project, so they are imported by package name at run time; without the SDK, connecting fails.
+// Fortmatic and Portis: offered only when their keys are configured, their SDKs loaded when chosen.
+// Fortmatic's SDK is a dependency (a lazy chunk). Portis's is not: it needs web3-provider-engine and
+// ethereumjs-util 5 with Node polyfills this build does not ship, so choosing it ends in 'Error connecting.'.
 import { initializeConnector } from '@web3-react/core'
 import type { Actions, Connector } from '@web3-react/types'
 
@@ -31,11 +32,9 @@ export const fortmaticConnection = fortmaticKey
       (actions) =>
         new LazyConnector(actions, async (lazyActions) => {
           if (!(DEFAULT_CHAIN_ID in FORTMATIC_NETWORKS)) throw unsupportedNetworkError(DEFAULT_CHAIN_ID)
-          const { default: Fortmatic } = await importSdk('fortmatic')
-          const sdk = new Fortmatic(fortmaticKey, FORTMATIC_NETWORKS[DEFAULT_CHAIN_ID]) as {
-            getProvider(): LegacyProvider
-          }
-          return eip1193Connector(lazyActions, sdk.getProvider())
+          const { default: Fortmatic } = await import('fortmatic')
+          const sdk = new Fortmatic(fortmaticKey, FORTMATIC_NETWORKS[DEFAULT_CHAIN_ID])
+          return eip1193Connector(lazyActions, sdk.getProvider() as unknown as LegacyProvider)
         }),
     )
   : undefined
