@@ -1,0 +1,38 @@
+// The app's ABIs: the interface part of each contract artifact (never the bytecode, which would weigh on the
+// bundle), written to src/abis/ by `npm run abis` and checked for freshness by a test.
+import path from 'node:path'
+
+import { type ArtifactName, loadArtifact } from './artifacts'
+import { serialize } from './deployment'
+
+export const ABIS_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../src/abis')
+
+/** File name in src/abis → artifact. ERC20 is OpenZeppelin's, as our demo tokens deploy it. */
+export const APP_ABIS: Record<string, ArtifactName> = {
+  ERC20: 'DemoERC20',
+  WETH9: 'WETH9',
+  UniswapV2Factory: 'UniswapV2Factory',
+  UniswapV2Pair: 'UniswapV2Pair',
+  UniswapV2Router02: 'UniswapV2Router02',
+  UniswapV1Factory: 'UniswapV1Factory',
+  UniswapV1Exchange: 'UniswapV1Exchange',
+  UniswapV2Migrator: 'UniswapV2Migrator',
+  GovernorAlpha: 'GovernorAlpha',
+  MerkleDistributor: 'MerkleDistributor',
+  VenomToken: 'VenomToken',
+  MasterBreeder: 'MasterBreeder',
+  SingleStakingPool: 'SingleStakingPool',
+}
+
+/** Older tokens (MKR, SAI) return bytes32 from name() and symbol(); reads fall back to this shape. */
+export const ERC20_BYTES32_ABI = [
+  { type: 'function', name: 'name', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'bytes32' }] },
+  { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'bytes32' }] },
+]
+
+export function appAbis(): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const [name, artifact] of Object.entries(APP_ABIS)) files[`${name}.json`] = serialize(loadArtifact(artifact).abi)
+  files['ERC20Bytes32.json'] = serialize(ERC20_BYTES32_ABI)
+  return files
+}
