@@ -1,40 +1,21 @@
 // The local chain's token list: served with the build, fetched from a sub-path, held in the store (persisted),
 // and a newer version published later is taken and announced once a wallet is connected.
-import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname, join, normalize } from 'node:path'
-
 import type { Page } from '@playwright/test'
 import type { TokenList } from '@uniswap/token-lists'
 
 import { expect, test } from './support/fixtures'
+import { startSubpathServer, type SubpathServer } from './support/subpathServer'
 
-const DIST = join(process.cwd(), process.env.E2E_OUT_DIR || 'dist-e2e')
-const PREFIX = '/ipfs/bafybeibj6lixxzqtsb45ysdjnupvqkufgdvzqbnvmhw2kf7cfkesy7r7d4/'
 const LIST_KEY = './lists/31337.json'
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
 
-let server: Server
-let origin: string
+let server: SubpathServer
 
 test.beforeAll(async () => {
-  server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
-    const file = normalize(join(DIST, path.slice(PREFIX.length) || 'index.html'))
-    if (!path.startsWith(PREFIX) || !file.startsWith(DIST) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end()
-      return
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/json' })
-    createReadStream(file).pipe(response)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await startSubpathServer()
 })
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
 })
 
 interface StoredLists {
@@ -49,9 +30,9 @@ async function storedLists(page: Page): Promise<StoredLists | null> {
 
 test('the local list loads from a sub-path into the store', async ({ page, chain }) => {
   const listResponse = page.waitForResponse((response) => response.url().endsWith('/lists/31337.json'))
-  await page.goto(`${origin}${PREFIX}`)
+  await page.goto(server.url)
   const response = await listResponse
-  expect(response.url()).toBe(`${origin}${PREFIX}lists/31337.json`)
+  expect(response.url()).toBe(`${server.url}lists/31337.json`)
   expect(response.status()).toBe(200)
   const list = (await response.json()) as TokenList
   expect(list.name).toBe('Venom Local')
@@ -64,7 +45,7 @@ test('the local list loads from a sub-path into the store', async ({ page, chain
 })
 
 test('a major update found on refresh is accepted and announced', async ({ page, wallet, chain }) => {
-  await page.goto(`${origin}${PREFIX}`)
+  await page.goto(server.url)
   await expect.poll(async () => (await storedLists(page))?.byUrl[LIST_KEY]?.current?.version.major).toBe(1)
 
   // The list host publishes 2.0.0 without FOT (a removal: only a major bump may be taken automatically).
