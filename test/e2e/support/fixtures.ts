@@ -51,6 +51,9 @@ export const test = base.extend<{ wallet: TestWallet; chainSnapshot: void }, { c
       const id = await rpc<string>(chain.url, 'evm_snapshot')
       await use()
       await rpc(chain.url, 'evm_revert', [id])
+      // The block number went back: without this, ethers' polling skips events until it catches up again
+      // (and logs "network block skew detected").
+      chain.provider.resetEventsBlock(Number(await rpc<string>(chain.url, 'eth_blockNumber')))
     },
     { auto: true },
   ],
