@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+
+import { type SwapButtonInput, swapButtonState } from './swapButtonState'
+
+type Code = 'enterAmount' | 'insufficientBalance'
+
+const ready: SwapButtonInput<Code> = {
+  isUnsupported: false,
+  isConnected: true,
+  wrap: 'none',
+  hasSpecifiedInputOutput: true,
+  hasTrade: true,
+  singleHopOnly: false,
+  approval: 'approved',
+  approvalSubmitted: false,
+  priceImpactSeverity: 0,
+  isExpertMode: false,
+  hasSwapCallbackError: false,
+}
+
+const state = (patch: Partial<SwapButtonInput<Code>>) => swapButtonState({ ...ready, ...patch })
+
+describe('swapButtonState', () => {
+  it('unsupported assets come first, then Connect Wallet', () => {
+    expect(state({ isUnsupported: true, isConnected: false })).toEqual({ kind: 'unsupported' })
+    expect(state({ isConnected: false, inputError: 'enterAmount' })).toEqual({ kind: 'connect' })
+  })
+
+  it('wraps and unwraps, disabled with the wrap error', () => {
+    expect(state({ wrap: 'wrap', hasTrade: false })).toEqual({
+      kind: 'wrap',
+      wrap: 'wrap',
+      inputError: undefined,
+      disabled: false,
+    })
+    expect(state({ wrap: 'unwrap', wrapInputError: 'insufficientBalance' })).toEqual({
+      kind: 'wrap',
+      wrap: 'unwrap',
+      inputError: 'insufficientBalance',
+      disabled: true,
+    })
+  })
+
+  it('says there is no liquidity when an amount and both tokens give no trade, with the multi-hop hint in single-hop mode', () => {
+    expect(state({ hasTrade: false })).toEqual({ kind: 'noRoute', showMultihopHint: false })
+    expect(state({ hasTrade: false, singleHopOnly: true })).toEqual({ kind: 'noRoute', showMultihopHint: true })
+    // Nothing typed yet: the input error, not the liquidity message.
+    expect(state({ hasTrade: false, hasSpecifiedInputOutput: false, inputError: 'enterAmount' })).toMatchObject({
+      kind: 'swap',
+      label: 'inputError',
+      inputError: 'enterAmount',
+      disabled: true,
+    })
+  })
+
+  it('shows the input error disabled (no approval flow while invalid)', () => {
+    expect(state({ inputError: 'insufficientBalance', approval: 'notApproved' })).toEqual({
+      kind: 'swap',
+      label: 'inputError',
+      inputError: 'insufficientBalance',
+      disabled: true,
+      isError: false,
+    })
+  })
+
+  it('walks the approval flow: Approve, Approving, Approved', () => {
+    expect(state({ approval: 'notApproved' })).toEqual({
+      kind: 'approve',
+      approveLabel: 'approve',
+      approveDisabled: false,
+      swapLabel: 'swap',
+      swapDisabled: true,
+      isError: false,
+    })
+    expect(state({ approval: 'pending', approvalSubmitted: true })).toMatchObject({
+      approveLabel: 'approving',
+      approveDisabled: true,
+      swapDisabled: true,
+    })
+    expect(state({ approval: 'approved', approvalSubmitted: true })).toMatchObject({
+      kind: 'approve',
+      approveLabel: 'approved',
+      approveDisabled: true,
+      swapDisabled: false,
+    })
+    // Approved without having sent it here: the plain Swap button.
+    expect(state({ approval: 'approved' })).toMatchObject({ kind: 'swap', label: 'swap' })
+  })
+
+  it('maps price impact: Swap Anyway above level 2, blocked above level 3 unless expert', () => {
+    expect(state({ priceImpactSeverity: 2 })).toEqual({ kind: 'swap', label: 'swap', disabled: false, isError: false })
+    expect(state({ priceImpactSeverity: 3 })).toEqual({
+      kind: 'swap',
+      label: 'swapAnyway',
+      disabled: false,
+      isError: true,
+    })
+    expect(state({ priceImpactSeverity: 4 })).toEqual({
+      kind: 'swap',
+      label: 'priceImpactTooHigh',
+      disabled: true,
+      isError: true,
+    })
+    expect(state({ priceImpactSeverity: 4, isExpertMode: true })).toEqual({
+      kind: 'swap',
+      label: 'swapAnyway',
+      disabled: false,
+      isError: true,
+    })
+    expect(state({ priceImpactSeverity: 3, approval: 'notApproved' })).toMatchObject({
+      kind: 'approve',
+      swapLabel: 'swapAnyway',
+      isError: true,
+    })
+    expect(state({ priceImpactSeverity: 4, approval: 'notApproved' })).toMatchObject({
+      kind: 'approve',
+      approveDisabled: false,
+      swapLabel: 'priceImpactHigh',
+      swapDisabled: true,
+    })
+    expect(
+      state({ priceImpactSeverity: 4, approval: 'pending', approvalSubmitted: true, isExpertMode: true }),
+    ).toMatchObject({ kind: 'approve', swapLabel: 'swapAnyway', swapDisabled: true })
+  })
+
+  it('disables Swap when the swap call cannot be built', () => {
+    expect(state({ hasSwapCallbackError: true, priceImpactSeverity: 3 })).toEqual({
+      kind: 'swap',
+      label: 'swapAnyway',
+      disabled: true,
+      isError: false,
+    })
+  })
+})

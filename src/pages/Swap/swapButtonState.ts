@@ -1,0 +1,89 @@
+// What the swap page's main button shows and allows, in the spec's priority order (pure, so every state is tested).
+
+/** Approval of the input token for the router (the native coin counts as approved). */
+export type ApprovalStatus = 'unknown' | 'notApproved' | 'pending' | 'approved'
+
+export interface SwapButtonInput<E> {
+  /** A token of the pair is on the unsupported list. */
+  isUnsupported: boolean
+  isConnected: boolean
+  /** Native coin to its wrapped token (or back): the button wraps instead of trading. */
+  wrap: 'none' | 'wrap' | 'unwrap'
+  /** Why the wrap cannot happen (typically the balance); a code the page translates. */
+  wrapInputError?: E
+  /** Both currencies chosen and a positive amount typed. */
+  hasSpecifiedInputOutput: boolean
+  /** A trade (route) exists for what was typed. */
+  hasTrade: boolean
+  singleHopOnly: boolean
+  /** Derived input error ('Enter an amount', 'Insufficient … balance', …) as a code. */
+  inputError?: E
+  approval: ApprovalStatus
+  /** An approval was sent from this page (keeps 'Approved' showing once it lands). */
+  approvalSubmitted: boolean
+  /** Price impact level 0..4 (bands 1%, 3%, 5%, 15%). */
+  priceImpactSeverity: number
+  isExpertMode: boolean
+  /** The swap call cannot be built (no signer, bad recipient...). */
+  hasSwapCallbackError: boolean
+}
+
+export type SwapLabel = 'swap' | 'swapAnyway' | 'priceImpactHigh' | 'priceImpactTooHigh'
+
+export type SwapButtonState<E> =
+  | { kind: 'unsupported' }
+  | { kind: 'connect' }
+  | { kind: 'wrap'; wrap: 'wrap' | 'unwrap'; inputError?: E; disabled: boolean }
+  | { kind: 'noRoute'; showMultihopHint: boolean }
+  | {
+      kind: 'approve'
+      approveLabel: 'approve' | 'approving' | 'approved'
+      approveDisabled: boolean
+      swapLabel: SwapLabel
+      swapDisabled: boolean
+      isError: boolean
+    }
+  | { kind: 'swap'; label: SwapLabel | 'inputError'; inputError?: E; disabled: boolean; isError: boolean }
+
+/** Above this level the impact is shown in error style ('Swap Anyway'). */
+const ERROR_SEVERITY = 2
+/** Above this level only expert mode may swap. */
+const BLOCKED_SEVERITY = 3
+
+export function swapButtonState<E>(input: SwapButtonInput<E>): SwapButtonState<E> {
+  if (input.isUnsupported) return { kind: 'unsupported' }
+  if (!input.isConnected) return { kind: 'connect' }
+  if (input.wrap !== 'none')
+    return { kind: 'wrap', wrap: input.wrap, inputError: input.wrapInputError, disabled: Boolean(input.wrapInputError) }
+  if (!input.hasTrade && input.hasSpecifiedInputOutput)
+    return { kind: 'noRoute', showMultihopHint: input.singleHopOnly }
+
+  const isValid = input.inputError === undefined
+  const isBlocked = input.priceImpactSeverity > BLOCKED_SEVERITY && !input.isExpertMode
+  const isError = isValid && input.priceImpactSeverity > ERROR_SEVERITY
+  const { approval, approvalSubmitted } = input
+  // A blocked impact still offers the approval (expert mode may be turned on next), beside 'Price Impact High'.
+  const showApproveFlow =
+    isValid && (approval === 'notApproved' || approval === 'pending' || (approvalSubmitted && approval === 'approved'))
+
+  if (showApproveFlow) {
+    return {
+      kind: 'approve',
+      approveLabel:
+        approval === 'pending' ? 'approving' : approvalSubmitted && approval === 'approved' ? 'approved' : 'approve',
+      approveDisabled: approval !== 'notApproved' || approvalSubmitted,
+      swapLabel: isBlocked ? 'priceImpactHigh' : isError ? 'swapAnyway' : 'swap',
+      swapDisabled: approval !== 'approved' || isBlocked,
+      isError,
+    }
+  }
+
+  if (!isValid)
+    return { kind: 'swap', label: 'inputError', inputError: input.inputError, disabled: true, isError: false }
+  return {
+    kind: 'swap',
+    label: isBlocked ? 'priceImpactTooHigh' : isError ? 'swapAnyway' : 'swap',
+    disabled: isBlocked || input.hasSwapCallbackError,
+    isError: isError && !input.hasSwapCallbackError,
+  }
+}
