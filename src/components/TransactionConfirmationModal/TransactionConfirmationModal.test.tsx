@@ -1,0 +1,100 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Web3ReactProvider } from '@web3-react/core'
+import i18next from 'i18next'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { ThemeProvider } from 'styled-components'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { connectors } from '@/connection/connectors'
+import { lightTheme } from '@/theme/theme'
+
+import en from '../../../public/locales/en.json'
+import { TransactionConfirmationModal, TransactionErrorContent } from '.'
+
+const i18n = i18next.createInstance()
+void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
+
+const HASH = `0x${'cd'.repeat(32)}`
+
+function wrap(node: ReactNode) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <Web3ReactProvider connectors={connectors}>
+        <ThemeProvider theme={lightTheme}>{node}</ThemeProvider>
+      </Web3ReactProvider>
+    </I18nextProvider>,
+  )
+}
+
+afterEach(cleanup)
+
+describe('TransactionConfirmationModal', () => {
+  it('shows the content when neither waiting nor submitted', () => {
+    wrap(
+      <TransactionConfirmationModal
+        isOpen
+        onDismiss={() => {}}
+        attemptingTxn={false}
+        pendingText="Swapping"
+        content={() => <div>review</div>}
+      />,
+    )
+    expect(screen.getByText('review')).toBeTruthy()
+  })
+
+  it('waits for the wallet with the pending text', () => {
+    wrap(
+      <TransactionConfirmationModal
+        isOpen
+        onDismiss={() => {}}
+        attemptingTxn
+        pendingText="Swapping 1 FRA for 2 BUSD"
+        content={() => <div>review</div>}
+      />,
+    )
+    expect(screen.getByText('Waiting For Confirmation')).toBeTruthy()
+    expect(screen.getByText('Swapping 1 FRA for 2 BUSD')).toBeTruthy()
+    expect(screen.getByText('Confirm this transaction in your wallet')).toBeTruthy()
+    expect(screen.queryByText('review')).toBeNull()
+  })
+
+  it('shows the submitted hash, an explorer link, the add-token control and Close', () => {
+    const onDismiss = vi.fn()
+    wrap(
+      <TransactionConfirmationModal
+        isOpen
+        onDismiss={onDismiss}
+        attemptingTxn={false}
+        hash={HASH}
+        pendingText=""
+        content={() => null}
+        addToken={<button type="button">Add BUSD to wallet</button>}
+      />,
+    )
+    expect(screen.getByText('Transaction Submitted')).toBeTruthy()
+    expect(screen.getByTestId('tx-hash').textContent).toBe(HASH)
+    const link = screen.getByRole('link', { name: /^View on / }) as HTMLAnchorElement
+    expect(link.href).toMatch(new RegExp(`/tx/${HASH}$`))
+    expect(screen.getByRole('button', { name: 'Add BUSD to wallet' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onDismiss).toHaveBeenCalled()
+  })
+
+  it('renders an error with the title Error and Dismiss', () => {
+    const onDismiss = vi.fn()
+    wrap(
+      <TransactionConfirmationModal
+        isOpen
+        onDismiss={onDismiss}
+        attemptingTxn={false}
+        pendingText=""
+        content={() => <TransactionErrorContent message="Transaction rejected." onDismiss={onDismiss} />}
+      />,
+    )
+    expect(screen.getByText('Error')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('Transaction rejected.')
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(onDismiss).toHaveBeenCalledTimes(1)
+  })
+})
