@@ -1,0 +1,35 @@
+// A proposal's untrusted description as markdown: raw HTML skipped, link and image URLs limited to safe schemes.
+import Markdown, { type Components } from 'react-markdown'
+import styled from 'styled-components'
+
+import { safeMarkdownUrl } from '@/utils/governance/markdownUrl'
+
+const Wrapper = styled.div`
+  overflow-wrap: anywhere;
+  line-height: 1.5;
+  & img {
+    max-width: 100%;
+  }
+  & a {
+    color: ${({ theme }) => theme.link};
+  }
+`
+
+const COMPONENTS: Components = {
+  // A proposal author's link leaves the app without handing it the opener.
+  a: ({ href, children }) => (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  ),
+}
+
+export function ProposalDescription({ text }: { text: string }) {
+  return (
+    <Wrapper data-testid="proposal-description">
+      <Markdown skipHtml urlTransform={safeMarkdownUrl} components={COMPONENTS}>
+        {text}
+      </Markdown>
+    </Wrapper>
+  )
+}

@@ -1,0 +1,46 @@
+// Vote For / Vote Against for an account that had votes at the start block of an active proposal, else the note.
+import { useTranslation } from 'react-i18next'
+
+import { useCanUnlockVoting } from '@/hooks/governance/useCanUnlockVoting'
+import { useUserVotesAsOfBlock } from '@/hooks/governance/useUserVotes'
+import type { ProposalStatus } from '@/utils/governance/status'
+
+import { Button, Buttons, LinkButton, Note } from './styles'
+
+interface Props {
+  status: ProposalStatus
+  startBlock: number
+  onVote: (support: boolean) => void
+  onUnlock: () => void
+}
+
+export function VotingActions({ status, startBlock, onVote, onUnlock }: Props) {
+  const { t } = useTranslation()
+  const priorVotes = useUserVotesAsOfBlock(startBlock)
+  const canUnlock = useCanUnlockVoting()
+  const isEligible = status === 'active' && priorVotes !== undefined && Number(priorVotes) > 0
+
+  if (isEligible)
+    return (
+      <Buttons>
+        <Button type="button" data-testid="vote-for" onClick={() => onVote(true)}>
+          {t('vote.voteFor')}
+        </Button>
+        <Button type="button" data-testid="vote-against" onClick={() => onVote(false)}>
+          {t('vote.voteAgainst')}
+        </Button>
+      </Buttons>
+    )
+  // The note only matters while votes can still be cast.
+  if (status !== 'active' && status !== 'pending') return null
+  return (
+    <Note data-testid="vote-eligibility">
+      {t('vote.eligibility', { block: startBlock })}
+      {canUnlock && (
+        <LinkButton type="button" onClick={onUnlock}>
+          {t('vote.unlockVotingLink')}
+        </LinkButton>
+      )}
+    </Note>
+  )
+}
