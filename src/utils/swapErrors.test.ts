@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  estimateRevertError,
+  revertReason,
+  sendFailureError,
+  SwapError,
+  SwapErrorCode,
+  swapErrorMessage,
+  translateSwapError,
+} from './swapErrors'
+
+const SLIPPAGE =
+  'This transaction will not succeed either due to price movement or fee on transfer. Try increasing your slippage tolerance.'
+
+describe('the spec error table', () => {
+  it('maps the router minimum-output and maximum-input reverts to the slippage message', () => {
+    for (const reason of ['UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT', 'UniswapV2Router: EXCESSIVE_INPUT_AMOUNT']) {
+      const error = estimateRevertError({ reason })
+      expect(error.code).toBe(SwapErrorCode.SLIPPAGE)
+      expect(error.message).toBe(SLIPPAGE)
+    }
+  })
+
+  it('names any other reason', () => {
+    const error = estimateRevertError({ reason: 'TransferHelper: TRANSFER_FROM_FAILED' })
+    expect(error.code).toBe(SwapErrorCode.REVERTED)
+    expect(error.params).toEqual({ reason: 'TransferHelper: TRANSFER_FROM_FAILED' })
+    expect(error.message).toBe(
+      'The transaction cannot succeed due to error: TransferHelper: TRANSFER_FROM_FAILED. This is probably an issue with one of the tokens you are swapping.',
+    )
+  })
+
+  it('has the fixed texts for a successful static call and for no error at all', () => {
+    expect(new SwapError(SwapErrorCode.GAS_ESTIMATE).message).toBe(
+      'Unexpected issue with estimating the gas. Please try again.',
+    )
+    expect(new SwapError(SwapErrorCode.NO_CALL_ERROR).message).toBe(
+      'Unexpected error. Please contact support: none of the calls threw an error',
+    )
+  })
+
+  it('turns a 4001 (also nested by the wallet) into Transaction rejected., anything else into Swap failed', () => {
+    expect(sendFailureError({ code: 4001, message: 'User denied' }).message).toBe('Transaction rejected.')
+    expect(sendFailureError({ code: -32603, data: { originalError: { code: 4001 } } }).code).toBe(
+      SwapErrorCode.REJECTED,
+    )
+    const failed = sendFailureError({ code: -32603, message: 'Internal JSON-RPC error.' })
+    expect(failed.code).toBe(SwapErrorCode.FAILED)
+    expect(failed.message).toBe('Swap failed: Internal JSON-RPC error.')
+  })
+
+  it('has the V1 building errors', () => {
+    expect(swapErrorMessage(SwapErrorCode.INVALID_TRADE_VERSION)).toBe('invalid trade version')
+    expect(swapErrorMessage(SwapErrorCode.TOO_MANY_PAIRS)).toBe('too many pairs')
+    expect(swapErrorMessage(SwapErrorCode.ETHER_TO_ETHER)).toBe('ETHER to ETHER')
+    expect(swapErrorMessage(SwapErrorCode.TOKEN_TO_TOKEN)).toBe('token to token')
+  })
+})
+
+describe('revertReason', () => {
+  it('reads ethers’ reason, a nested error, or the node message', () => {
+    expect(revertReason({ reason: 'A' })).toBe('A')
+    expect(revertReason({ error: { reason: 'B' } })).toBe('B')
+    expect(revertReason({ data: { message: 'execution reverted: UniswapV2: K' } })).toBe('UniswapV2: K')
+    expect(revertReason({ message: 'call failed "execution reverted: X: Y"' })).toBe('X: Y')
+    expect(revertReason({ message: 'nothing here' })).toBeUndefined()
+    expect(revertReason(null)).toBeUndefined()
+  })
+})
+
+describe('translateSwapError', () => {
+  it('looks SwapErrors up by code with their params and passes other errors through', () => {
+    const t = (key: string, options?: Record<string, unknown>) => `${key}|${JSON.stringify(options ?? {})}`
+    expect(translateSwapError(t, new SwapError(SwapErrorCode.REVERTED, { reason: 'R' }))).toBe(
+      'swapTx.errors.reverted|{"reason":"R"}',
+    )
+    expect(translateSwapError(t, new Error('plain'))).toBe('plain')
+  })
+})
