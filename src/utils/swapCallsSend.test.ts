@@ -15,7 +15,7 @@ function fakeContract(methods: Record<string, Behaviour>) {
       {},
       {
         get: (_, method: string) =>
-          vi.fn(async (...args: unknown[]) => {
+          vi.fn(async () => {
             const outcome = methods[method]?.[kind]
             if (outcome instanceof Error) throw outcome
             if (kind === 'estimate') return BigNumber.from(outcome ?? 100_000)
