@@ -1,0 +1,102 @@
+// An amount field with its currency: label, 'Balance: x' with MAX, and a button that opens the currency dialog
+// (loaded on first click, so the search code is not part of the first load).
+import { lazy, memo, Suspense, useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { CurrencyLogo } from '@/components/CurrencyLogo'
+import { NumericalInput } from '@/components/NumericalInput'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
+import { shortenSymbol } from '@/utils/tokenSearch'
+
+import { formatPanelBalance } from './formatBalance'
+import { BalanceButton, Container, CurrencyButton, InputRow, LabelRow, MaxButton, Symbol } from './styles'
+
+const CurrencySearchModal = lazy(() => import('@/components/SearchModal'))
+
+export interface CurrencyInputPanelProps {
+  /** The panel's data-testid (the UI contract: swap-input, swap-output, add-input-a...). */
+  testId: string
+  label: string
+  value: string
+  onUserInput: (value: string) => void
+  onMax?: () => void
+  showMaxButton: boolean
+  currency?: Currency | null
+  onCurrencySelect?: (currency: Currency) => void
+  otherCurrency?: Currency | null
+  disableCurrencySelect?: boolean
+  /** The account's balance of `currency`; no line when undefined (no wallet or not loaded). */
+  balance?: CurrencyAmount
+  showCommonBases?: boolean
+}
+
+export const CurrencyInputPanel = memo(function CurrencyInputPanel({
+  testId,
+  label,
+  value,
+  onUserInput,
+  onMax,
+  showMaxButton,
+  currency,
+  onCurrencySelect,
+  otherCurrency,
+  disableCurrencySelect = false,
+  balance,
+  showCommonBases = true,
+}: CurrencyInputPanelProps) {
+  const { t } = useTranslation()
+  const chainId = useActiveChainId()
+  const [isSearchOpen, setIsSearchOpen] = useState(false)
+  // Mounted from the first opening on, so closing can fade out.
+  const [hasOpened, setHasOpened] = useState(false)
+  const openSearch = useCallback(() => {
+    setHasOpened(true)
+    setIsSearchOpen(true)
+  }, [])
+  const closeSearch = useCallback(() => setIsSearchOpen(false), [])
+
+  return (
+    <Container data-testid={testId}>
+      <LabelRow>
+        <span>{label}</span>
+        {balance && currency ? (
+          <BalanceButton type="button" onClick={onMax} disabled={!onMax} data-testid="balance">
+            {t('swap.balance', { balance: formatPanelBalance(balance.toExact(), balance.toSignificant(6)) })}
+          </BalanceButton>
+        ) : null}
+      </LabelRow>
+      <InputRow>
+        <NumericalInput value={value} onUserInput={onUserInput} aria-label={label} data-testid="amount-input" />
+        {showMaxButton && onMax && currency ? (
+          <MaxButton type="button" onClick={onMax}>
+            {t('swap.max')}
+          </MaxButton>
+        ) : null}
+        <CurrencyButton
+          type="button"
+          $selected={Boolean(currency)}
+          disabled={disableCurrencySelect}
+          onClick={openSearch}
+          data-testid="currency-select"
+        >
+          {currency ? <CurrencyLogo currency={currency} size={24} /> : null}
+          <Symbol>{currency ? shortenSymbol(currencySymbol(currency, chainId)) : t('swap.selectToken')}</Symbol>
+          {disableCurrencySelect ? null : <span aria-hidden>▾</span>}
+        </CurrencyButton>
+      </InputRow>
+      {hasOpened && onCurrencySelect ? (
+        <Suspense fallback={null}>
+          <CurrencySearchModal
+            isOpen={isSearchOpen}
+            onDismiss={closeSearch}
+            onCurrencySelect={onCurrencySelect}
+            selectedCurrency={currency ?? null}
+            otherSelectedCurrency={otherCurrency ?? null}
+            showCommonBases={showCommonBases}
+          />
+        </Suspense>
+      ) : null}
+    </Container>
+  )
+})

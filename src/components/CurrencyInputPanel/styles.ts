@@ -1,0 +1,78 @@
+// Styles of the currency input panel.
+import styled from 'styled-components'
+
+export const Container = styled.div`
+  border: 1px solid ${({ theme }) => theme.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.surfaceSecondary};
+  padding: 12px 16px;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`
+
+export const LabelRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  color: ${({ theme }) => theme.textMuted};
+  font-size: 14px;
+`
+
+export const BalanceButton = styled.button`
+  border: none;
+  background: none;
+  padding: 0;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  font-variant-numeric: tabular-nums;
+  &:disabled {
+    cursor: default;
+  }
+`
+
+export const InputRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`
+
+export const MaxButton = styled.button`
+  border: 1px solid ${({ theme }) => theme.primary};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.primarySoft};
+  color: ${({ theme }) => theme.primary};
+  padding: 2px 8px;
+  font: inherit;
+  font-size: 13px;
+  font-weight: 600;
+  cursor: pointer;
+`
+
+export const CurrencyButton = styled.button<{ $selected: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  flex: none;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme, $selected }) => ($selected ? theme.surface : theme.primary)};
+  color: ${({ theme, $selected }) => ($selected ? theme.text : theme.accentText)};
+  padding: 6px 10px;
+  font: inherit;
+  font-size: 17px;
+  font-weight: 600;
+  cursor: pointer;
+  max-width: 60%;
+  &:disabled {
+    cursor: default;
+  }
+`
+
+export const Symbol = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`
