@@ -7,8 +7,8 @@ import {
   parseSlippagePercent,
   sanitizeDecimalInput,
   SettingsInputError,
-  slippageWarning,
   SlippageWarning,
+  slippageWarning,
 } from './settings'
 
 const badSlippage = { error: SettingsInputError.INVALID_SLIPPAGE }

@@ -5,8 +5,8 @@ import {
   compareTokens,
   nativeMatches,
   pickOnEnter,
-  searchTokens,
   type SearchableToken,
+  searchTokens,
   shortenSymbol,
 } from './tokenSearch'
 

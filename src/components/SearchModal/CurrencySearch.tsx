@@ -1,0 +1,168 @@
+// The search view: the search input, common bases, the virtualized results, an unlisted token to import, and
+// the way to the manage view.
+import { type KeyboardEvent, useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+
+import { CurrencyLogo } from '@/components/CurrencyLogo'
+import { COMMON_BASES } from '@/config/tokens'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useIsUserAddedToken } from '@/hooks/tokens'
+import { type Currency, ETHER, type Token } from '@/sdk'
+import { useUserAddedTokens } from '@/state/user/hooks'
+import { pickOnEnter, shortenSymbol } from '@/utils/tokenSearch'
+
+import { CommonBases } from './CommonBases'
+import { CurrencyList, ROW_HEIGHT } from './CurrencyList'
+import {
+  Column,
+  Ellipsis,
+  Footer,
+  Header,
+  IconButton,
+  LinkButton,
+  Muted,
+  Section,
+  SmallButton,
+  TextInput,
+} from './styles'
+import { useCurrencySearch } from './useCurrencySearch'
+
+const ImportRow = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: 12px;
+  height: ${ROW_HEIGHT}px;
+  padding: 4px 20px;
+`
+
+const Empty = styled(Muted)`
+  padding: 24px 20px;
+  text-align: center;
+`
+
+interface Props {
+  selectedCurrency?: Currency | null
+  otherSelectedCurrency?: Currency | null
+  showCommonBases?: boolean
+  onCurrencySelect: (currency: Currency) => void
+  onDismiss: () => void
+  onManage: () => void
+  onImportToken: (token: Token) => void
+}
+
+export function CurrencySearch({
+  selectedCurrency,
+  otherSelectedCurrency,
+  showCommonBases = false,
+  onCurrencySelect,
+  onDismiss,
+  onManage,
+  onImportToken,
+}: Props) {
+  const { t } = useTranslation()
+  const chainId = useActiveChainId()
+  const [query, setQuery] = useState('')
+  const result = useCurrencySearch(query)
+  const userTokens = useUserAddedTokens()
+  const userAdded = new Set(userTokens.map((token) => token.address))
+  const bases = COMMON_BASES[chainId] ?? []
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'Enter') return
+      // The current text, not the debounced one: Enter must not pick a stale result.
+      const pick = pickOnEnter(query, result.search(query), result.nativeSymbol)
+      if (pick?.kind === 'native') onCurrencySelect(ETHER)
+      else if (pick?.kind === 'token') onCurrencySelect(pick.token)
+    },
+    [query, result, onCurrencySelect],
+  )
+
+  const { unlistedToken } = result
+  return (
+    <Column>
+      <Section>
+        <Header>
+          <span>{t('search.title')}</span>
+          <IconButton type="button" onClick={onDismiss} aria-label={t('search.close')}>
+            ✕
+          </IconButton>
+        </Header>
+        <TextInput
+          type="text"
+          data-testid="token-search"
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.placeholder')}
+          autoComplete="off"
+          autoFocus
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {showCommonBases ? (
+          <CommonBases
+            bases={bases}
+            nativeSymbol={result.nativeSymbol}
+            selectedCurrency={selectedCurrency}
+            onSelect={onCurrencySelect}
+          />
+        ) : null}
+      </Section>
+      {unlistedToken ? (
+        <UnlistedTokenRow token={unlistedToken} onImport={onImportToken} onSelect={onCurrencySelect} />
+      ) : result.currencies.length > 0 ? (
+        <CurrencyList
+          currencies={result.currencies}
+          balances={result.balances}
+          nativeSymbol={result.nativeSymbol}
+          nativeName={result.nativeName}
+          selected={selectedCurrency}
+          other={otherSelectedCurrency}
+          userAdded={userAdded}
+          onSelect={onCurrencySelect}
+        />
+      ) : (
+        <Empty>{unlistedToken === undefined ? t('search.loading') : t('search.noResults')}</Empty>
+      )}
+      <Footer>
+        <LinkButton type="button" onClick={onManage}>
+          {t('search.manage')}
+        </LinkButton>
+      </Footer>
+    </Column>
+  )
+}
+
+function UnlistedTokenRow({
+  token,
+  onImport,
+  onSelect,
+}: {
+  token: Token
+  onImport: (token: Token) => void
+  onSelect: (currency: Currency) => void
+}) {
+  const { t } = useTranslation()
+  // Already imported by the user earlier (e.g. on another visit): select it like any row.
+  const isUserAdded = useIsUserAddedToken(token)
+  return (
+    <ImportRow data-testid={`token-row-${token.address}`}>
+      <CurrencyLogo currency={token} size={24} />
+      <Column>
+        <Ellipsis style={{ fontWeight: 600 }}>{shortenSymbol(token.symbol)}</Ellipsis>
+        <Ellipsis style={{ fontSize: 12 }}>{token.name}</Ellipsis>
+      </Column>
+      {isUserAdded ? (
+        <SmallButton type="button" onClick={() => onSelect(token)}>
+          {t('search.select')}
+        </SmallButton>
+      ) : (
+        <SmallButton type="button" onClick={() => onImport(token)}>
+          {t('search.import')}
+        </SmallButton>
+      )}
+    </ImportRow>
+  )
+}

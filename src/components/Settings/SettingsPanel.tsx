@@ -1,0 +1,59 @@
+// The settings popover: transaction settings, and interface settings (expert mode with its confirmation,
+// single-hop only, dark mode). Loaded lazily by SettingsButton.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useDarkModeManager, useExpertModeManager, useUserSingleHopOnly } from '@/state/user/hooks'
+
+import { ExpertModeConfirm } from './ExpertModeConfirm'
+import { Line, Panel, Title } from './styles'
+import { Toggle } from './Toggle'
+import { TransactionSettings } from './TransactionSettings'
+
+export function SettingsPanel() {
+  const { t } = useTranslation()
+  const [expertMode, toggleExpertMode] = useExpertModeManager()
+  const [singleHopOnly, setSingleHopOnly] = useUserSingleHopOnly()
+  const [darkMode, toggleDarkMode] = useDarkModeManager()
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false)
+
+  return (
+    <Panel role="region" aria-label={t('settings.title')} data-testid="settings-panel">
+      <TransactionSettings />
+      <Title>{t('settings.interfaceSettings')}</Title>
+      <Line>
+        <span>{t('settings.expertMode')}</span>
+        <Toggle
+          testId="expert-mode-toggle"
+          label={t('settings.expertMode')}
+          isOn={expertMode}
+          // Turning off is immediate; turning on goes through the confirmation.
+          onToggle={() => (expertMode ? toggleExpertMode() : setIsConfirmOpen(true))}
+        />
+      </Line>
+      <Line>
+        <span>{t('settings.singleHop')}</span>
+        <Toggle
+          testId="single-hop-toggle"
+          label={t('settings.singleHop')}
+          isOn={singleHopOnly}
+          onToggle={() => setSingleHopOnly(!singleHopOnly)}
+        />
+      </Line>
+      <Line>
+        <span>{t('settings.darkMode')}</span>
+        <Toggle testId="dark-mode-toggle" label={t('settings.darkMode')} isOn={darkMode} onToggle={toggleDarkMode} />
+      </Line>
+      <ExpertModeConfirm
+        isOpen={isConfirmOpen}
+        onDismiss={() => setIsConfirmOpen(false)}
+        onConfirm={() => {
+          if (!expertMode) toggleExpertMode()
+          setIsConfirmOpen(false)
+        }}
+      />
+    </Panel>
+  )
+}
+
+export default SettingsPanel

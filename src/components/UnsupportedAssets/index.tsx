@@ -1,0 +1,37 @@
+// The swap page's footer link 'Read more about unsupported assets'; the dialog it opens loads on first click.
+// Pages that open the dialog themselves import it from './UnsupportedAssetsModal' (lazily, to keep it off the
+// first load).
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Footer, LinkButton } from '@/components/SearchModal/styles'
+import type { Currency } from '@/sdk'
+
+const LazyModal = lazy(() => import('./UnsupportedAssetsModal'))
+
+export function UnsupportedAssetsFooter({ currencies }: { currencies?: readonly (Currency | null | undefined)[] }) {
+  const { t } = useTranslation()
+  const [isOpen, setIsOpen] = useState(false)
+  const [wasOpened, setWasOpened] = useState(false)
+  return (
+    <Footer>
+      <LinkButton
+        type="button"
+        data-testid="unsupported-assets-link"
+        onClick={() => {
+          setWasOpened(true)
+          setIsOpen(true)
+        }}
+      >
+        {t('unsupported.readMore')}
+      </LinkButton>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <LazyModal isOpen={isOpen} onDismiss={() => setIsOpen(false)} currencies={currencies} />
+        </Suspense>
+      ) : null}
+    </Footer>
+  )
+}
+
+export default UnsupportedAssetsFooter
