@@ -1,17 +1,6 @@
-import {
-  ChainId,
-  CurrencyAmount,
-  ETHER,
-  Pair,
-  Percent,
-  Route,
-  Token,
-  TokenAmount,
-  Trade,
-  TradeType,
-  WETH,
-} from '@uniswap/sdk'
 import { describe, expect, it } from 'vitest'
+
+import { ChainId, CurrencyAmount, ETHER, Pair, Percent, Route, Token, TokenAmount, Trade, TradeType, WETH } from '@/sdk'
 
 import { MAX_UINT256_HEX, swapCallParameters, swapDeadline, v1SwapCall, v2SwapCalls } from './swapCalls'
 import { SwapError, SwapErrorCode } from './swapErrors'

@@ -1,10 +1,10 @@
 // Every candidate contract call for a trade: the V2 router variants (fee-on-transfer ones for exact input) or the
 // V1 exchange call, with the slippage bounds, deadline and recipient baked in.
-import { ETHER, JSBI, Percent, Router, type SwapParameters, Token, type Trade, TradeType } from '@uniswap/sdk'
+import { ETHER, JSBI, Percent, Router, type SwapParameters, Token, type Trade, TradeType } from '@/sdk'
 
 import { SwapError, SwapErrorCode } from './swapErrors'
 
-export type { SwapParameters } from '@uniswap/sdk'
+export type { SwapParameters } from '@/sdk'
 
 export type TradeVersion = 'v1' | 'v2'
 

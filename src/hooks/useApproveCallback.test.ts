@@ -1,0 +1,57 @@
+import { BigNumber } from '@ethersproject/bignumber'
+import type { Contract } from '@ethersproject/contracts'
+import { describe, expect, it, vi } from 'vitest'
+
+import { CurrencyAmount, Token, TokenAmount } from '@/sdk'
+import { calculateGasMargin } from '@/utils/gas'
+
+import { ApprovalState, approvalState, approveMaxOrExact, MAX_UINT256 } from './useApproveCallback'
+
+const busd = new Token(31337 as never, '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6', 18, 'BUSD')
+const router = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
+const amount = new TokenAmount(busd, '1000')
+
+describe('approvalState', () => {
+  it('is UNKNOWN without an amount, a spender or a known allowance', () => {
+    expect(approvalState(undefined, router, amount, false)).toBe(ApprovalState.UNKNOWN)
+    expect(approvalState(amount, undefined, amount, false)).toBe(ApprovalState.UNKNOWN)
+    expect(approvalState(amount, router, undefined, false)).toBe(ApprovalState.UNKNOWN)
+  })
+
+  it('always approves the native coin', () => {
+    expect(approvalState(CurrencyAmount.ether('5'), router, undefined, false)).toBe(ApprovalState.APPROVED)
+  })
+
+  it('compares the allowance with the amount; PENDING when an approval is unconfirmed', () => {
+    expect(approvalState(amount, router, new TokenAmount(busd, '1000'), false)).toBe(ApprovalState.APPROVED)
+    expect(approvalState(amount, router, new TokenAmount(busd, '999'), false)).toBe(ApprovalState.NOT_APPROVED)
+    expect(approvalState(amount, router, new TokenAmount(busd, '999'), true)).toBe(ApprovalState.PENDING)
+    expect(approvalState(amount, router, new TokenAmount(busd, '5000'), true)).toBe(ApprovalState.APPROVED)
+  })
+})
+
+describe('approveMaxOrExact', () => {
+  const fakeToken = (maxEstimate: () => Promise<BigNumber>) => {
+    const estimateApprove = vi.fn(async (_spender: string, value: BigNumber | string) =>
+      BigNumber.from(value).eq(MAX_UINT256) ? maxEstimate() : BigNumber.from(50_000),
+    )
+    const approve = vi.fn(async () => ({ hash: '0xapprove', nonce: 3 }))
+    return { contract: { estimateGas: { approve: estimateApprove }, approve } as unknown as Contract, approve }
+  }
+
+  it('approves the maximum when its estimate succeeds, gas padded by 10%', async () => {
+    const { contract, approve } = fakeToken(async () => BigNumber.from(46_000))
+    const { isExact } = await approveMaxOrExact(contract, router, '1000')
+    expect(isExact).toBe(false)
+    expect(approve).toHaveBeenCalledWith(router, MAX_UINT256, { gasLimit: calculateGasMargin(BigNumber.from(46_000)) })
+  })
+
+  it('falls back to the exact amount when the maximum cannot be estimated', async () => {
+    const { contract, approve } = fakeToken(async () => {
+      throw new Error('approve max not allowed')
+    })
+    const { isExact } = await approveMaxOrExact(contract, router, '1000')
+    expect(isExact).toBe(true)
+    expect(approve).toHaveBeenCalledWith(router, '1000', { gasLimit: BigNumber.from(55_000) })
+  })
+})

@@ -1,0 +1,104 @@
+// Token approvals: the allowance state of an amount for a spender, and the callback that approves the maximum
+// (or the exact amount when the maximum cannot be estimated).
+import type { TransactionResponse } from '@ethersproject/abstract-provider'
+import { BigNumber } from '@ethersproject/bignumber'
+import type { Contract } from '@ethersproject/contracts'
+import { useWeb3React } from '@web3-react/core'
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useTokenContract } from '@/hooks/useContract'
+import { type CurrencyAmount, ETHER, type Token, TokenAmount } from '@/sdk'
+import { useSingleCallResult } from '@/state/multicall/hooks'
+import { useHasPendingApproval, useTransactionAdder } from '@/state/transactions/hooks'
+import { calculateGasMargin } from '@/utils/gas'
+
+export enum ApprovalState {
+  UNKNOWN = 'UNKNOWN',
+  NOT_APPROVED = 'NOT_APPROVED',
+  PENDING = 'PENDING',
+  APPROVED = 'APPROVED',
+}
+
+export const MAX_UINT256 = BigNumber.from(`0x${'f'.repeat(64)}`)
+
+/** The spec's approval states; the native coin needs no approval. */
+export function approvalState(
+  amountToApprove: CurrencyAmount | undefined,
+  spender: string | undefined,
+  allowance: TokenAmount | undefined,
+  hasPendingApproval: boolean,
+): ApprovalState {
+  if (!amountToApprove || !spender) return ApprovalState.UNKNOWN
+  if (amountToApprove.currency === ETHER) return ApprovalState.APPROVED
+  if (!allowance) return ApprovalState.UNKNOWN
+  if (!allowance.lessThan(amountToApprove)) return ApprovalState.APPROVED
+  return hasPendingApproval ? ApprovalState.PENDING : ApprovalState.NOT_APPROVED
+}
+
+/**
+ * approve(spender, max) when its gas estimates, else approve(spender, exact amount): some tokens refuse
+ * unlimited allowances. The gas limit is the estimate padded by 10%.
+ */
+export async function approveMaxOrExact(
+  tokenContract: Contract,
+  spender: string,
+  exactAmount: string,
+): Promise<{ response: TransactionResponse; isExact: boolean }> {
+  let isExact = false
+  const estimatedGas: BigNumber = await tokenContract.estimateGas.approve(spender, MAX_UINT256).catch(() => {
+    isExact = true
+    return tokenContract.estimateGas.approve(spender, exactAmount)
+  })
+  const response: TransactionResponse = await tokenContract.approve(spender, isExact ? exactAmount : MAX_UINT256, {
+    gasLimit: calculateGasMargin(estimatedGas),
+  })
+  return { response, isExact }
+}
+
+/** The owner's allowance for a spender, from multicall; undefined until known. */
+export function useTokenAllowance(token?: Token, owner?: string, spender?: string): TokenAmount | undefined {
+  const contract = useTokenContract(token?.address, false)
+  const inputs = useMemo(() => (owner && spender ? [owner, spender] : undefined), [owner, spender])
+  const allowance = useSingleCallResult(inputs ? contract : null, 'allowance', inputs).result
+  return useMemo(
+    () => (token && allowance ? new TokenAmount(token, allowance[0].toString()) : undefined),
+    [token, allowance],
+  )
+}
+
+/** [state, approve]: approve() sends the approval and records it; it rejects with the wallet's error. */
+export function useApproveCallback(
+  amountToApprove?: CurrencyAmount,
+  spender?: string,
+): [ApprovalState, () => Promise<void>] {
+  const { t } = useTranslation()
+  const { account } = useWeb3React()
+  const token = amountToApprove instanceof TokenAmount ? amountToApprove.token : undefined
+  const currentAllowance = useTokenAllowance(token, account, spender)
+  const hasPendingApproval = useHasPendingApproval(token?.address, spender)
+  const state = approvalState(amountToApprove, spender, currentAllowance, hasPendingApproval)
+  const tokenContract = useTokenContract(token?.address)
+  const addTransaction = useTransactionAdder()
+
+  const approve = useCallback(async (): Promise<void> => {
+    // The spec's console logs for calls that should not have happened.
+    if (state !== ApprovalState.NOT_APPROVED) return console.error('approve was called unnecessarily')
+    if (!token) return console.error('no token')
+    if (!tokenContract) return console.error('tokenContract is null')
+    if (!amountToApprove) return console.error('missing amount to approve')
+    if (!spender) return console.error('no spender')
+    try {
+      const { response } = await approveMaxOrExact(tokenContract, spender, amountToApprove.raw.toString())
+      addTransaction(response, {
+        summary: t('swapTx.summary.approve', { symbol: token.symbol }),
+        approval: { tokenAddress: token.address, spender },
+      })
+    } catch (error) {
+      console.debug('Failed to approve token', error)
+      throw error
+    }
+  }, [state, token, tokenContract, amountToApprove, spender, addTransaction, t])
+
+  return [state, approve]
+}

@@ -1,0 +1,126 @@
+// The swap callback: builds every candidate call for the trade (V2 router or V1 exchange), then estimates, sends
+// the first that estimates and records it. Errors are SwapErrors (code + params) the page translates.
+import type { Contract } from '@ethersproject/contracts'
+import { useWeb3React } from '@web3-react/core'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useReadProvider } from '@/connection/readProviderHook'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useRouterContract, useV1ExchangeContract } from '@/hooks/useContract'
+import { useENS } from '@/hooks/useENS'
+import { currencySymbol, type Trade } from '@/sdk'
+import { useTransactionAdder } from '@/state/transactions/hooks'
+import { useUserDeadline } from '@/state/user/hooks'
+import { isAddress } from '@/utils/address'
+import { shortenAddress } from '@/utils/shortenAddress'
+import { swapCallParameters, swapDeadline, type TradeVersion } from '@/utils/swapCalls'
+import { selectAndSendSwapCall } from '@/utils/swapCallsSend'
+
+import { useTradeExchange } from './useSwapCallbackTarget'
+
+export enum SwapCallbackState {
+  INVALID = 'INVALID',
+  LOADING = 'LOADING',
+  VALID = 'VALID',
+}
+
+export enum SwapCallbackError {
+  MISSING_DEPENDENCIES = 'missingDependencies',
+  INVALID_RECIPIENT = 'invalidRecipient',
+}
+
+export interface SwapCallback {
+  state: SwapCallbackState
+  /** Resolves the transaction hash; rejects with a SwapError. */
+  callback: null | (() => Promise<string>)
+  error: SwapCallbackError | null
+}
+
+/** The latest block's timestamp (the chain's clock), or undefined to fall back to this machine's. */
+async function latestBlockTimestamp(provider: { getBlock(tag: string): Promise<{ timestamp: number }> }) {
+  try {
+    return (await provider.getBlock('latest')).timestamp
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * @param allowedSlippageBips the user's slippage tolerance in basis points
+ * @param recipientAddressOrName null to swap to the account itself
+ */
+export function useSwapCallback(
+  trade: Trade | undefined,
+  allowedSlippageBips: number,
+  recipientAddressOrName: string | null,
+): SwapCallback {
+  const { t } = useTranslation()
+  const { account } = useWeb3React()
+  const chainId = useActiveChainId()
+  const readProvider = useReadProvider()
+  const [ttl] = useUserDeadline()
+  const addTransaction = useTransactionAdder()
+  const { address: recipientAddress } = useENS(recipientAddressOrName)
+  const recipient = recipientAddressOrName === null ? account : recipientAddress
+  const { version, exchangeAddress } = useTradeExchange(trade)
+  const router = useRouterContract()
+  const v1Exchange = useV1ExchangeContract(exchangeAddress)
+  const contract: Contract | null = version === 'v1' ? v1Exchange : router
+
+  return useMemo((): SwapCallback => {
+    if (!trade || !account || !contract || !version || !contract.signer) {
+      return { state: SwapCallbackState.INVALID, callback: null, error: SwapCallbackError.MISSING_DEPENDENCIES }
+    }
+    if (!recipient) {
+      return recipientAddressOrName !== null
+        ? { state: SwapCallbackState.INVALID, callback: null, error: SwapCallbackError.INVALID_RECIPIENT }
+        : { state: SwapCallbackState.LOADING, callback: null, error: null }
+    }
+    const onSwap = async (): Promise<string> => {
+      const deadline = swapDeadline(ttl, await latestBlockTimestamp(readProvider))
+      const options = { allowedSlippageBips, recipient, deadline }
+      const calls = swapCallParameters(trade, version, options).map((parameters) => ({ contract, parameters }))
+      const { response } = await selectAndSendSwapCall(calls, account)
+      addTransaction(response, {
+        summary: swapSummary(t, trade, chainId, version, recipient === account ? undefined : recipientAddressOrName),
+      })
+      return response.hash
+    }
+    return { state: SwapCallbackState.VALID, callback: onSwap, error: null }
+  }, [
+    trade,
+    account,
+    contract,
+    version,
+    recipient,
+    recipientAddressOrName,
+    ttl,
+    readProvider,
+    allowedSlippageBips,
+    addTransaction,
+    t,
+    chainId,
+  ])
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string
+
+/** 'Swap {inputAmount} {inputSymbol} for {outputAmount} {outputSymbol}', then ' to {recipient}', then ' on V1'. */
+export function swapSummary(
+  t: Translate,
+  trade: Trade,
+  chainId: number,
+  version: TradeVersion,
+  recipient?: string | null,
+): string {
+  const params = {
+    inputAmount: trade.inputAmount.toSignificant(3),
+    inputSymbol: currencySymbol(trade.inputAmount.currency, chainId),
+    outputAmount: trade.outputAmount.toSignificant(3),
+    outputSymbol: currencySymbol(trade.outputAmount.currency, chainId),
+    recipient: recipient && isAddress(recipient) ? shortenAddress(recipient) : recipient,
+  }
+  const key = `${recipient ? 'swapTo' : 'swap'}${version === 'v1' ? 'V1' : ''}`
+  return t(`swapTx.summary.${key}`, params)
+}

@@ -1,0 +1,94 @@
+// Wrap and unwrap between the chain's native coin and its wrapped token (deposit with value / withdraw(amount)).
+import { useWeb3React } from '@web3-react/core'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWrappedNativeContract } from '@/hooks/useContract'
+import { type Currency, type CurrencyAmount, currencyEquals, ETHER, nativeCurrencyOf, type Token, WETH } from '@/sdk'
+import { useTransactionAdder } from '@/state/transactions/hooks'
+import { calculateGasMargin } from '@/utils/gas'
+
+export enum WrapType {
+  NOT_APPLICABLE = 'NOT_APPLICABLE',
+  WRAP = 'WRAP',
+  UNWRAP = 'UNWRAP',
+}
+
+export enum WrapInputError {
+  ENTER_AMOUNT = 'enterAmount',
+  /** 'Insufficient {symbol} balance' with the input's symbol. */
+  INSUFFICIENT_BALANCE = 'insufficientBalance',
+}
+
+export function wrapTypeOf(
+  input: Currency | undefined,
+  output: Currency | undefined,
+  wrapped: Token | undefined,
+): WrapType {
+  if (!input || !output || !wrapped) return WrapType.NOT_APPLICABLE
+  if (input === ETHER && currencyEquals(wrapped, output)) return WrapType.WRAP
+  if (currencyEquals(wrapped, input) && output === ETHER) return WrapType.UNWRAP
+  return WrapType.NOT_APPLICABLE
+}
+
+export function wrapInputError(amount?: CurrencyAmount, balance?: CurrencyAmount): WrapInputError | undefined {
+  if (!amount) return WrapInputError.ENTER_AMOUNT
+  if (!balance || balance.lessThan(amount)) return WrapInputError.INSUFFICIENT_BALANCE
+  return undefined
+}
+
+export interface WrapCallback {
+  wrapType: WrapType
+  /** Sends the deposit or withdrawal; undefined while the input is not valid. */
+  execute?: () => Promise<void>
+  inputError?: WrapInputError
+  /** The symbol for the insufficient-balance message (FRA, or WFRA when unwrapping). */
+  inputSymbol?: string
+}
+
+/**
+ * `inputAmount` is the typed amount parsed in the input currency and `balance` the account's balance of it
+ * (the swap state derives both).
+ */
+export function useWrapCallback(
+  inputCurrency: Currency | undefined,
+  outputCurrency: Currency | undefined,
+  inputAmount: CurrencyAmount | undefined,
+  balance: CurrencyAmount | undefined,
+): WrapCallback {
+  const { t } = useTranslation()
+  const { account } = useWeb3React()
+  const chainId = useActiveChainId()
+  const contract = useWrappedNativeContract()
+  const addTransaction = useTransactionAdder()
+  const wrapped: Token | undefined = (WETH as Partial<Record<number, Token>>)[chainId]
+
+  return useMemo(() => {
+    const wrapType = wrapTypeOf(inputCurrency, outputCurrency, wrapped)
+    if (wrapType === WrapType.NOT_APPLICABLE || !contract || !wrapped) return { wrapType: WrapType.NOT_APPLICABLE }
+    const nativeSymbol = nativeCurrencyOf(chainId).symbol
+    const isWrap = wrapType === WrapType.WRAP
+    const inputSymbol = isWrap ? nativeSymbol : wrapped.symbol
+    const inputError = wrapInputError(inputAmount, balance)
+    if (inputError || !inputAmount || !account) return { wrapType, inputError, inputSymbol }
+
+    const raw = `0x${inputAmount.raw.toString(16)}`
+    const execute = async () => {
+      try {
+        const response = isWrap
+          ? await contract.deposit({
+              value: raw,
+              gasLimit: calculateGasMargin(await contract.estimateGas.deposit({ value: raw })),
+            })
+          : await contract.withdraw(raw, { gasLimit: calculateGasMargin(await contract.estimateGas.withdraw(raw)) })
+        const params = { amount: inputAmount.toSignificant(6), native: nativeSymbol, wrapped: wrapped.symbol }
+        addTransaction(response, { summary: t(isWrap ? 'swapTx.summary.wrap' : 'swapTx.summary.unwrap', params) })
+      } catch (error) {
+        console.error(isWrap ? 'Could not deposit' : 'Could not withdraw', error)
+        throw error
+      }
+    }
+    return { wrapType, execute, inputSymbol }
+  }, [inputCurrency, outputCurrency, wrapped, contract, chainId, inputAmount, balance, account, addTransaction, t])
+}
