@@ -1,0 +1,65 @@
+// The trade's details under the panels: minimum received or maximum sold, price impact, LP fee, route, fee text.
+import { Fragment } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { type CurrencyAmount, currencySymbol, type Percent, type Trade, TradeType } from '@/sdk'
+import { slippagePercent } from '@/utils/swapCalls'
+
+import { PriceImpact } from './PriceImpact'
+import { Details, Label, Note, Row, Value } from './styles'
+
+interface Props {
+  trade: Trade
+  allowedSlippage: number
+  priceImpact: Percent | undefined
+  severity: number
+  realizedLPFee: CurrencyAmount | undefined
+}
+
+export function AdvancedSwapDetails({ trade, allowedSlippage, priceImpact, severity, realizedLPFee }: Props) {
+  const { t } = useTranslation()
+  const chainId = useActiveChainId()
+  const isExactIn = trade.tradeType === TradeType.EXACT_INPUT
+  const slippage = slippagePercent(allowedSlippage)
+  const bound = isExactIn ? trade.minimumAmountOut(slippage) : trade.maximumAmountIn(slippage)
+  const symbol = (amount: CurrencyAmount) => currencySymbol(amount.currency, chainId)
+  const path = trade.route.path
+
+  return (
+    <Details data-testid="swap-details">
+      <Row>
+        <Label title={t('swap.minimumReceivedHelp')}>
+          {isExactIn ? t('swap.minimumReceived') : t('swap.maximumSold')}
+        </Label>
+        <Value data-testid="swap-bound">
+          {bound.toSignificant(6)} {symbol(bound)}
+        </Value>
+      </Row>
+      <Row>
+        <Label title={t('swap.priceImpactHelp')}>{t('swap.priceImpact')}</Label>
+        <PriceImpact impact={priceImpact} severity={severity} />
+      </Row>
+      <Row>
+        <Label>{t('swap.lpFee')}</Label>
+        <Value>{realizedLPFee ? `${realizedLPFee.toSignificant(4)} ${symbol(realizedLPFee)}` : '-'}</Value>
+      </Row>
+      <Row>
+        <Label>{t('swap.route')}</Label>
+        <Value data-testid="swap-route">
+          {path.map((token, index) => (
+            <Fragment key={token.address}>
+              {index > 0 ? ' › ' : ''}
+              {index === 0
+                ? currencySymbol(trade.inputAmount.currency, chainId)
+                : index === path.length - 1
+                  ? currencySymbol(trade.outputAmount.currency, chainId)
+                  : token.symbol}
+            </Fragment>
+          ))}
+        </Value>
+      </Row>
+      <Note>{t('swap.lpFeeText')}</Note>
+    </Details>
+  )
+}

@@ -1,0 +1,88 @@
+// The confirm dialog's summary: what is sold and bought, 'Price Updated' with Accept, and what is guaranteed.
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+
+import { CurrencyLogo } from '@/components/CurrencyLogo'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { type CurrencyAmount, currencySymbol, type Trade, TradeType } from '@/sdk'
+import { shortenAddress } from '@/utils/shortenAddress'
+import { slippagePercent } from '@/utils/swapCalls'
+
+import { IconButton, Note, Notice, Row } from './styles'
+
+const Amount = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  font-size: 22px;
+  font-weight: 500;
+  font-variant-numeric: tabular-nums;
+`
+
+const Symbol = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 18px;
+  font-weight: 600;
+`
+
+interface Props {
+  trade: Trade
+  allowedSlippage: number
+  recipient: string | null
+  showAcceptChanges: boolean
+  onAcceptChanges: () => void
+}
+
+export function ConfirmSwapHeader({ trade, allowedSlippage, recipient, showAcceptChanges, onAcceptChanges }: Props) {
+  const { t } = useTranslation()
+  const chainId = useActiveChainId()
+  const slippage = slippagePercent(allowedSlippage)
+  const line = (amount: CurrencyAmount) => (
+    <Amount>
+      <span>{amount.toSignificant(6)}</span>
+      <Symbol>
+        <CurrencyLogo currency={amount.currency} size={24} />
+        {currencySymbol(amount.currency, chainId)}
+      </Symbol>
+    </Amount>
+  )
+
+  return (
+    <>
+      {line(trade.inputAmount)}
+      <div aria-hidden>↓</div>
+      {line(trade.outputAmount)}
+      {showAcceptChanges ? (
+        <Notice as={Row} role="status">
+          <span>{t('swap.confirm.priceUpdated')}</span>
+          <IconButton type="button" onClick={onAcceptChanges}>
+            {t('swap.confirm.accept')}
+          </IconButton>
+        </Notice>
+      ) : null}
+      <Note>
+        {trade.tradeType === TradeType.EXACT_INPUT
+          ? t('swap.confirm.outputEstimated', {
+              amount: trade.minimumAmountOut(slippage).toSignificant(6),
+              symbol: currencySymbol(trade.outputAmount.currency, chainId),
+            })
+          : t('swap.confirm.inputEstimated', {
+              amount: trade.maximumAmountIn(slippage).toSignificant(6),
+              symbol: currencySymbol(trade.inputAmount.currency, chainId),
+            })}
+      </Note>
+      {recipient ? <Note>{t('swap.confirm.recipient', { recipient: recipientLabel(recipient) })}</Note> : null}
+    </>
+  )
+}
+
+function recipientLabel(recipient: string): string {
+  try {
+    return shortenAddress(recipient)
+  } catch {
+    return recipient // an ENS name
+  }
+}

@@ -1,0 +1,32 @@
+// The price line: '{price} {quote} per {base}' with 6 significant digits and a button that inverts it.
+import { useTranslation } from 'react-i18next'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { currencySymbol, type Price } from '@/sdk'
+
+import { IconButton, Label, Row, Value } from './styles'
+
+interface Props {
+  price: Price
+  showInverted: boolean
+  setShowInverted: (inverted: boolean) => void
+}
+
+export function TradePrice({ price, showInverted, setShowInverted }: Props) {
+  const { t } = useTranslation()
+  const chainId = useActiveChainId()
+  const shown = showInverted ? price.invert() : price
+  const base = currencySymbol(shown.baseCurrency, chainId)
+  const quote = currencySymbol(shown.quoteCurrency, chainId)
+  return (
+    <Row>
+      <Label>{t('swap.price')}</Label>
+      <Value data-testid="trade-price">
+        {t('swap.pricePer', { price: shown.toSignificant(6), quote, base })}{' '}
+        <IconButton type="button" onClick={() => setShowInverted(!showInverted)} aria-label={t('swap.invertPrice')}>
+          ⇄
+        </IconButton>
+      </Value>
+    </Row>
+  )
+}
