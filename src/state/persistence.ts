@@ -1,14 +1,15 @@
-// Persisted user, transactions and lists: saved by redux-localstorage-simple, loaded at start and validated.
+// Persisted user, transactions, lists and governance-token figures: saved by redux-localstorage-simple, loaded at start and validated.
 import type { Middleware } from '@reduxjs/toolkit'
 import { load, save } from 'redux-localstorage-simple'
 
+import { validateGovernanceTokenState } from './governanceToken/validate'
 import { validateListsState } from './lists/validate'
 import type { RootState } from './reducer'
 import { validateTransactionsState } from './transactions/validate'
 import { validateUserState } from './user/validate'
 
 export const PERSIST_NAMESPACE = 'venom'
-export const PERSISTED_STATES = ['user', 'transactions', 'lists'] as const
+export const PERSISTED_STATES = ['user', 'transactions', 'lists', 'governanceToken'] as const
 type PersistedKey = (typeof PERSISTED_STATES)[number]
 
 /**
@@ -39,7 +40,7 @@ function migrate(raw: Record<string, unknown>, storedVersion: unknown): Record<s
   return data
 }
 
-export type PersistedState = Pick<RootState, 'user' | 'transactions' | 'lists'>
+export type PersistedState = Pick<RootState, 'user' | 'transactions' | 'lists' | 'governanceToken'>
 
 /**
  * Anything in, a valid persisted state out: each slice (and within it each field) that is corrupt,
@@ -51,6 +52,7 @@ export function validatePersistedState(raw: unknown, storedVersion?: unknown): P
     user: validateUserState(data.user),
     transactions: validateTransactionsState(data.transactions),
     lists: validateListsState(data.lists),
+    governanceToken: validateGovernanceTokenState(data.governanceToken),
   }
 }
 
@@ -114,7 +116,12 @@ export const persistMiddleware: Middleware = (api) => {
   if (typeof window !== 'undefined') {
     window.addEventListener('pagehide', () => {
       const state = api.getState() as RootState
-      writeState({ user: state.user, transactions: state.transactions, lists: state.lists })
+      writeState({
+        user: state.user,
+        transactions: state.transactions,
+        lists: state.lists,
+        governanceToken: state.governanceToken,
+      })
     })
   }
   return saveMiddleware(api)

@@ -2,6 +2,7 @@
 import { combineReducers } from '@reduxjs/toolkit'
 
 import application from './application/slice'
+import governanceToken from './governanceToken/slice'
 import lists from './lists/slice'
 import { multicall } from './multicall/instance'
 import transactions from './transactions/slice'
@@ -13,6 +14,7 @@ export const rootReducer = combineReducers({
   transactions,
   lists,
   multicall: multicall.reducer,
+  governanceToken,
 })
 
 export type RootState = ReturnType<typeof rootReducer>

@@ -2,6 +2,8 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
+import { ClaimOffer } from '@/components/claim/ClaimOffer'
+import { GovernanceTokenBalance } from '@/components/GovernanceTokenBalance'
 import { Web3Status } from '@/components/Web3Status'
 
 import { Menu } from './Menu'
@@ -56,6 +58,8 @@ export function Header() {
         <NavLinks />
       </Left>
       <Right>
+        <ClaimOffer />
+        <GovernanceTokenBalance />
         <NativeBalance />
         <Web3Status />
         <Menu />
