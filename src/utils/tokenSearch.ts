@@ -59,21 +59,44 @@ export function compareTokens<T extends SearchableToken>(balanceOf: BalanceOf = 
  */
 export function buildSearchIndex<T extends SearchableToken>(
   tokens: readonly T[],
-  balanceOf?: BalanceOf,
+  balanceOf: BalanceOf = () => undefined,
 ): IndexedToken<T>[] {
-  return tokens
+  // Sort keys computed once per token, not once per comparison.
+  const keyed = tokens
     .filter((token) => !SEARCH_EXCLUDED_ADDRESSES.has(token.address))
-    .sort(compareTokens<T>(balanceOf))
     .map((token) => ({
       token,
+      balance: balanceOf(token) ?? 0,
       symbolLower: token.symbol?.toLowerCase() ?? '',
-      symbolWords: words(token.symbol),
-      nameWords: words(token.name),
     }))
+  keyed.sort(
+    (a, b) =>
+      b.balance - a.balance ||
+      (a.symbolLower < b.symbolLower ? -1 : a.symbolLower > b.symbolLower ? 1 : 0) ||
+      (a.token.address < b.token.address ? -1 : a.token.address > b.token.address ? 1 : 0),
+  )
+  return keyed.map(({ token, symbolLower }) => ({
+    token,
+    symbolLower,
+    symbolWords: words(token.symbol),
+    nameWords: words(token.name),
+  }))
+}
+
+// Plain loops: this runs for every token on every keystroke (10,000 tokens within a few milliseconds).
+function matchesWord(query: string, targetWords: readonly string[]): boolean {
+  for (let i = 0; i < targetWords.length; i++) {
+    const word = targetWords[i]
+    if (word.startsWith(query) || word.endsWith(query)) return true
+  }
+  return false
 }
 
 function matchesWords(queryWords: readonly string[], targetWords: readonly string[]): boolean {
-  return queryWords.every((query) => targetWords.some((word) => word.startsWith(query) || word.endsWith(query)))
+  for (let i = 0; i < queryWords.length; i++) {
+    if (!matchesWord(queryWords[i], targetWords)) return false
+  }
+  return true
 }
 
 /**
