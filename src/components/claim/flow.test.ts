@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+
+import { ClaimInputError, claimInputError, ClaimStage, claimStage } from './flow'
+
+describe('claimStage', () => {
+  it('goes idle, claiming, submitted, claimed', () => {
+    expect(claimStage({ isAttempting: false }, false)).toBe(ClaimStage.IDLE)
+    expect(claimStage({ isAttempting: true }, false)).toBe(ClaimStage.CLAIMING)
+    expect(claimStage({ isAttempting: false, hash: '0x1' }, true)).toBe(ClaimStage.SUBMITTED)
+    expect(claimStage({ isAttempting: false, hash: '0x1' }, false)).toBe(ClaimStage.CLAIMED)
+  })
+})
+
+describe('claimInputError', () => {
+  it('needs a valid address with a claim, then a wallet', () => {
+    const ok = { isValidAddress: true, hasAvailableClaim: true, hasWallet: true }
+    expect(claimInputError(ok)).toBeUndefined()
+    expect(claimInputError({ ...ok, isValidAddress: false, hasAvailableClaim: false })).toBe(
+      ClaimInputError.INVALID_ADDRESS,
+    )
+    expect(claimInputError({ ...ok, hasAvailableClaim: false })).toBe(ClaimInputError.NO_CLAIM)
+    expect(claimInputError({ ...ok, hasWallet: false })).toBe(ClaimInputError.NO_WALLET)
+  })
+})
