@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
-import { type ChainId,CHAINS } from '@/config/chains'
+import { type ChainId, CHAINS } from '@/config/chains'
 import type { Token } from '@/sdk'
 import { useAddUserToken } from '@/state/user/hooks'
 

@@ -13,6 +13,9 @@ import { buildSearchIndex, nativeMatches, searchTokens } from '@/utils/tokenSear
 
 import { currencyKey } from './CurrencyList'
 
+const NO_CURRENCIES: Currency[] = []
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
+
 /** The spec: token search is debounced 200 ms. */
 export const SEARCH_DEBOUNCE_MS = 200
 
@@ -40,7 +43,9 @@ export function useCurrencySearch(rawQuery: string): CurrencySearchResult {
   const allTokens = useAllTokens()
   const tokenList = useMemo(() => Object.values(allTokens), [allTokens])
   const balanceCurrencies = useMemo<Currency[]>(() => [ETHER, ...tokenList], [tokenList])
-  const balanceList = useCurrencyBalances(account ?? undefined, balanceCurrencies)
+  // Without an account no balance is asked for at all (an empty list under a placeholder owner: multicall
+  // cannot encode balanceOf without its argument).
+  const balanceList = useCurrencyBalances(account ?? ZERO_ADDRESS, account ? balanceCurrencies : NO_CURRENCIES)
   const balances = useMemo(() => {
     const map = new Map<string, CurrencyAmount | undefined>()
     balanceCurrencies.forEach((currency, i) => map.set(currencyKey(currency), balanceList[i]))
