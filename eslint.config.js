@@ -41,6 +41,17 @@ export default tseslint.config(
     },
   },
   {
+    // The SDK's chain registration lives in src/sdk: everyone else imports '@/sdk' so it has run.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/sdk/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@uniswap/sdk', message: "Import the SDK from '@/sdk' (it registers the app's chains)." }] },
+      ],
+    },
+  },
+  {
     // Only the app has React hooks; Playwright fixtures name their callback `use` too.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

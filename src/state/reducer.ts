@@ -5,6 +5,7 @@ import application from './application/slice'
 import governanceToken from './governanceToken/slice'
 import lists from './lists/slice'
 import { multicall } from './multicall/instance'
+import swap from './swap/slice'
 import transactions from './transactions/slice'
 import user from './user/slice'
 
@@ -13,6 +14,7 @@ export const rootReducer = combineReducers({
   user,
   transactions,
   lists,
+  swap,
   multicall: multicall.reducer,
   governanceToken,
 })

@@ -1,8 +1,8 @@
 // Hooks over the user settings: theme, expert and single-hop modes, slippage, deadline, added tokens and pairs.
-import { type ChainId as SdkChainId, Token } from '@uniswap/sdk'
 import { useCallback, useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { type ChainId as SdkChainId, Token } from '@/sdk'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 
 import {

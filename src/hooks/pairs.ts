@@ -1,0 +1,64 @@
+// V2 pairs by their currencies: the pair address is computed (CREATE2 through the SDK adapter), reserves are read
+// with multicall getReserves.
+import { Interface } from '@ethersproject/abi'
+import { useMemo } from 'react'
+
+import PAIR_ABI from '@/abis/UniswapV2Pair.json'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { type Currency, isChainRegistered, JSBI, Pair, TokenAmount, wrappedCurrency } from '@/sdk'
+import { useMultipleContractSingleData } from '@/state/multicall/hooks'
+
+const PAIR_INTERFACE = new Interface(PAIR_ABI)
+
+export enum PairState {
+  LOADING,
+  NOT_EXISTS,
+  EXISTS,
+  INVALID,
+}
+
+type CurrencyPair = readonly [Currency | undefined | null, Currency | undefined | null]
+
+export function usePairs(currencies: readonly CurrencyPair[]): [PairState, Pair | null][] {
+  const chainId = useActiveChainId()
+  const registered = isChainRegistered(chainId)
+
+  const tokens = useMemo(
+    () => currencies.map(([a, b]) => [wrappedCurrency(a, chainId), wrappedCurrency(b, chainId)] as const),
+    [chainId, currencies],
+  )
+  const addresses = useMemo(
+    () =>
+      tokens.map(([a, b]) =>
+        registered && a && b && a.chainId === b.chainId && !a.equals(b) ? Pair.getAddress(a, b) : undefined,
+      ),
+    [registered, tokens],
+  )
+  const results = useMultipleContractSingleData(addresses, PAIR_INTERFACE, 'getReserves')
+
+  return useMemo(
+    () =>
+      results.map((result, i): [PairState, Pair | null] => {
+        const [tokenA, tokenB] = tokens[i]
+        if (!tokenA || !tokenB || tokenA.equals(tokenB) || !addresses[i]) return [PairState.INVALID, null]
+        if (result.loading) return [PairState.LOADING, null]
+        const reserves = result.result
+        if (result.error || !reserves) return [PairState.NOT_EXISTS, null]
+        const { reserve0, reserve1 } = reserves
+        const [token0, token1] = tokenA.sortsBefore(tokenB) ? [tokenA, tokenB] : [tokenB, tokenA]
+        return [
+          PairState.EXISTS,
+          new Pair(
+            new TokenAmount(token0, JSBI.BigInt(reserve0.toString())),
+            new TokenAmount(token1, JSBI.BigInt(reserve1.toString())),
+          ),
+        ]
+      }),
+    [results, tokens, addresses],
+  )
+}
+
+export function usePair(tokenA?: Currency | null, tokenB?: Currency | null): [PairState, Pair | null] {
+  const pairs = useMemo(() => [[tokenA, tokenB] as const], [tokenA, tokenB])
+  return usePairs(pairs)[0]
+}

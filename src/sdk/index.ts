@@ -1,0 +1,35 @@
+// The app's only door to @uniswap/sdk: registers every deployed chain once (pair addresses, wrapped native token)
+// and re-exports what the app uses. Import the SDK from '@/sdk', never from '@uniswap/sdk'.
+import { registerDeployedChains } from './chains'
+
+registerDeployedChains()
+
+export { computePairAddress, isChainRegistered, registerChain, wrappedNativeToken } from './chains'
+export { currencyName, currencySymbol, isNativeSymbol, type NativeCurrencyInfo, nativeCurrencyOf } from './native'
+export { WrappedTokenInfo } from './tokenInfo'
+export { unwrappedToken, wrappedCurrency, wrappedCurrencyAmount, wrappedNative } from './wrapped'
+export {
+  type BigintIsh,
+  ChainId,
+  Currency,
+  CurrencyAmount,
+  currencyEquals,
+  ETHER,
+  Fraction,
+  InsufficientInputAmountError,
+  InsufficientReservesError,
+  JSBI,
+  Pair,
+  Percent,
+  Price,
+  Rounding,
+  Route,
+  Router,
+  type SwapParameters,
+  Token,
+  TokenAmount,
+  Trade,
+  type TradeOptions,
+  TradeType,
+  WETH,
+} from '@uniswap/sdk'
