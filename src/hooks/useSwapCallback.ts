@@ -65,7 +65,7 @@ export function useSwapCallback(
   const recipient = recipientAddressOrName === null ? account : recipientAddress
   const { version, exchangeAddress } = useTradeExchange(trade)
   const router = useRouterContract()
-  const v1Exchange = useV1ExchangeContract(exchangeAddress)
+  const v1Exchange = useV1ExchangeContract(version === 'v1' ? exchangeAddress : undefined)
   const contract: Contract | null = version === 'v1' ? v1Exchange : router
 
   return useMemo((): SwapCallback => {
