@@ -64,7 +64,7 @@ test('single-hop mode finds no direct WBTC → USDC pool: Insufficient liquidity
 
   await page.getByTestId('settings-button').click()
   await page.getByTestId('single-hop-toggle').click()
-  await page.keyboard.press('Escape')
+  await page.getByTestId('settings-button').click()
   await expect(page.getByText('Insufficient liquidity for this trade.')).toBeVisible()
   await expect(page.getByText('Try enabling multi-hop trades.')).toBeVisible()
   await expect(page.getByTestId('swap-button')).toHaveCount(0)

@@ -263,10 +263,10 @@ test('expert mode lets a swap with a price impact above 15% through', async ({ p
   page.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? 'confirm' : undefined))
   await page.getByTestId('settings-button').click()
   await page.getByTestId('expert-mode-toggle').click()
-  const turnOn = page.getByRole('button', { name: /Turn On Expert Mode/i })
-  if (await turnOn.isVisible()) await turnOn.click()
+  // 'Are you sure?' then the prompt, answered 'confirm' above.
+  await page.getByTestId('turn-on-expert-mode').click()
   await expect(page.getByTestId('expert-mode-toggle')).toHaveAttribute('aria-checked', 'true')
-  await page.keyboard.press('Escape')
+  await page.getByTestId('settings-button').click()
 
   await expect(button).toHaveText('Swap Anyway')
   const quoted: BigNumber = (await router(chain).getAmountsOut(parseEther('5000'), [weth, tokens.VENOM]))[1]

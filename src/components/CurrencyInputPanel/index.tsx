@@ -7,9 +7,9 @@ import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { NumericalInput } from '@/components/NumericalInput'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
+import { formatAmount } from '@/utils/formatAmount'
 import { shortenSymbol } from '@/utils/tokenSearch'
 
-import { formatPanelBalance } from './formatBalance'
 import { BalanceButton, Container, CurrencyButton, InputRow, LabelRow, MaxButton, Symbol } from './styles'
 
 const CurrencySearchModal = lazy(() => import('@/components/SearchModal'))
@@ -62,7 +62,7 @@ export const CurrencyInputPanel = memo(function CurrencyInputPanel({
         <span>{label}</span>
         {balance && currency ? (
           <BalanceButton type="button" onClick={onMax} disabled={!onMax} data-testid="balance">
-            {t('swap.balance', { balance: formatPanelBalance(balance.toExact(), balance.toSignificant(6)) })}
+            {t('swap.balance', { balance: formatAmount(balance, 6) })}
           </BalanceButton>
         ) : null}
       </LabelRow>

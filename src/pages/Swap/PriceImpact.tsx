@@ -2,8 +2,9 @@
 import styled from 'styled-components'
 
 import type { Percent } from '@/sdk'
+import { formatPriceImpact } from '@/utils/formatAmount'
 
-import { formatPriceImpact, severityColor } from './formatPriceImpact'
+import { severityColor } from './severityColor'
 
 const Figure = styled.span<{ $color: ReturnType<typeof severityColor> }>`
   font-weight: 500;

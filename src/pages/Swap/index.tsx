@@ -1,9 +1,151 @@
-// The swap screen, also in send mode at /send (placeholder until the swap issue).
+// The swap screen (also the send screen at /send, where the recipient starts open): two currency panels, the
+// switch, the recipient, price, details and the main button; the confirm dialog loads on first use.
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { PagePlaceholder } from '../PagePlaceholder'
+import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
+import { SettingsButton } from '@/components/Settings'
+import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
+import type { Currency } from '@/sdk'
+import { Field } from '@/state/swap/actions'
+import { useDefaultsFromURLSearch } from '@/state/swap/hooks'
+import { DEFAULT_SLIPPAGE_BIPS } from '@/state/user/types'
+import { formatSlippagePercent } from '@/utils/settings'
+
+import { AdvancedSwapDetails } from './AdvancedSwapDetails'
+import { AddRecipientLink, RecipientSection } from './RecipientSection'
+import { Card, Center, ErrorText, HeaderRow, IconButton, Label, Notice, Row, Title, Value } from './styles'
+import { SwapButton } from './SwapButton'
+import { TradePrice } from './TradePrice'
+import { useSwapPage } from './useSwapPage'
+
+const ConfirmSwapModal = lazy(() => import('./ConfirmSwapModal'))
 
 export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
   const { t } = useTranslation()
-  return <PagePlaceholder title={sendMode ? t('pages.send') : t('pages.swap')} />
+  useDefaultsFromURLSearch()
+  const page = useSwapPage()
+  const { currencies, currencyBalances, formattedAmounts, handlers, trade, showWrap, recipient, confirm } = page
+  const { onUserInput, onCurrencySelection, onSwitchTokens, onChangeRecipient } = handlers
+  const [showInverted, setShowInverted] = useState(false)
+  const [isRecipientClosed, setIsRecipientClosed] = useState(false)
+  const [confirmLoaded, setConfirmLoaded] = useState(false)
+  if (confirm.state.showConfirm && !confirmLoaded) setConfirmLoaded(true)
+
+  // The send screen starts with the recipient open (again after the URL defaults reset it), until closed.
+  useEffect(() => {
+    if (sendMode && recipient === null && !isRecipientClosed) onChangeRecipient('')
+  }, [sendMode, recipient, isRecipientClosed, onChangeRecipient])
+
+  const isEstimated = (field: Field) => page.independentField !== field && !showWrap && Boolean(trade)
+  const maxInput = currencyBalances[Field.INPUT]
+  const atMax = Boolean(maxInput && page.parsedAmounts[Field.INPUT]?.equalTo(maxInput))
+
+  return (
+    <Card aria-labelledby="swap-title">
+      <HeaderRow>
+        <Title id="swap-title">{sendMode ? t('swap.sendTitle') : t('swap.title')}</Title>
+        <SettingsButton />
+      </HeaderRow>
+      {page.toggledVersion === 'v1' ? <Notice data-testid="v1-notice">{t('swap.v1Notice')}</Notice> : null}
+      <CurrencyInputPanel
+        testId="swap-input"
+        label={isEstimated(Field.INPUT) ? t('swap.fromEstimated') : t('swap.from')}
+        value={formattedAmounts[Field.INPUT]}
+        onUserInput={(value) => onUserInput(Field.INPUT, value)}
+        showMaxButton={!atMax}
+        onMax={maxInput ? () => onUserInput(Field.INPUT, maxInput.toExact()) : undefined}
+        currency={currencies[Field.INPUT]}
+        onCurrencySelect={(currency: Currency) => onCurrencySelection(Field.INPUT, currency)}
+        otherCurrency={currencies[Field.OUTPUT]}
+        balance={currencyBalances[Field.INPUT]}
+      />
+      <Center>
+        <IconButton type="button" data-testid="swap-switch" aria-label={t('swap.switchSides')} onClick={onSwitchTokens}>
+          ↓↑
+        </IconButton>
+        {recipient === null && !showWrap ? (
+          <AddRecipientLink
+            onAdd={() => {
+              setIsRecipientClosed(false)
+              onChangeRecipient('')
+            }}
+          />
+        ) : null}
+      </Center>
+      <CurrencyInputPanel
+        testId="swap-output"
+        label={isEstimated(Field.OUTPUT) ? t('swap.toEstimated') : t('swap.to')}
+        value={formattedAmounts[Field.OUTPUT]}
+        onUserInput={(value) => onUserInput(Field.OUTPUT, value)}
+        showMaxButton={false}
+        currency={currencies[Field.OUTPUT]}
+        onCurrencySelect={(currency: Currency) => onCurrencySelection(Field.OUTPUT, currency)}
+        otherCurrency={currencies[Field.INPUT]}
+        balance={currencyBalances[Field.OUTPUT]}
+      />
+      {recipient !== null && !showWrap ? (
+        <RecipientSection
+          recipient={recipient}
+          onChange={(value) => {
+            if (value === null) setIsRecipientClosed(true)
+            onChangeRecipient(value)
+          }}
+        />
+      ) : null}
+      {trade ? (
+        <TradePrice price={trade.executionPrice} showInverted={showInverted} setShowInverted={setShowInverted} />
+      ) : null}
+      {page.allowedSlippage !== DEFAULT_SLIPPAGE_BIPS ? (
+        <Row data-testid="slippage-row">
+          <Label>{t('swap.slippageTolerance')}</Label>
+          <Value>{formatSlippagePercent(page.allowedSlippage)}%</Value>
+        </Row>
+      ) : null}
+      <SwapButton
+        state={page.buttonState}
+        errorText={page.errorText}
+        inputSymbol={page.inputSymbol}
+        onConnect={page.toggleWalletModal}
+        onWrap={page.onWrap}
+        onApprove={page.onApprove}
+        onSwap={page.onSwap}
+      />
+      {page.buttonState.kind === 'unsupported' ? (
+        <UnsupportedAssetsFooter currencies={[currencies[Field.INPUT], currencies[Field.OUTPUT]]} />
+      ) : null}
+      {page.isExpertMode && confirm.state.swapErrorMessage && !confirm.state.showConfirm ? (
+        <ErrorText role="alert">{confirm.state.swapErrorMessage}</ErrorText>
+      ) : null}
+      {trade ? (
+        <AdvancedSwapDetails
+          trade={trade}
+          allowedSlippage={page.allowedSlippage}
+          priceImpact={page.priceImpactWithoutFee}
+          severity={page.severity}
+          realizedLPFee={page.realizedLPFee}
+        />
+      ) : null}
+      {confirmLoaded ? (
+        <Suspense fallback={null}>
+          <ConfirmSwapModal
+            isOpen={confirm.state.showConfirm}
+            trade={trade}
+            originalTrade={confirm.state.tradeToConfirm}
+            onAcceptChanges={confirm.acceptChanges}
+            attemptingTxn={confirm.state.attemptingTxn}
+            txHash={confirm.state.txHash}
+            recipient={recipient}
+            allowedSlippage={page.allowedSlippage}
+            priceImpact={page.priceImpactWithoutFee}
+            severity={page.severity}
+            realizedLPFee={page.realizedLPFee}
+            onConfirm={() => confirm.handleSwap()}
+            swapErrorMessage={confirm.state.swapErrorMessage}
+            onDismiss={confirm.dismiss}
+          />
+        </Suspense>
+      ) : null}
+    </Card>
+  )
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { JSBI, Percent } from '@/sdk'
+import { formatPriceImpact } from '@/utils/formatAmount'
 
-import { formatPriceImpact, severityColor } from './formatPriceImpact'
+import { severityColor } from './severityColor'
 
 const bips = (n: number) => new Percent(JSBI.BigInt(n), JSBI.BigInt(10000))
 
-describe('formatPriceImpact', () => {
+describe('price impact display', () => {
   it("shows '<0.01%' below one basis point and two decimals otherwise", () => {
     expect(formatPriceImpact(bips(0))).toBe('<0.01%')
     expect(formatPriceImpact(new Percent('1', '1000000'))).toBe('<0.01%')

@@ -1,0 +1,163 @@
+// Everything the swap page shows, derived from the swap state: the trade (V2, V1 or a wrap), the panels'
+// amounts, price breakdown, approval, the main button's state and the handlers behind it.
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWalletStatus } from '@/connection/useWalletStatus'
+import { ApprovalState } from '@/hooks/useApproveCallback'
+import { useApproveCallbackFromTrade } from '@/hooks/useApproveCallbackFromTrade'
+import { useSwapCallback } from '@/hooks/useSwapCallback'
+import { useIsUnsupportedPair } from '@/hooks/useUnsupportedTokens'
+import { useWrapCallback, WrapType } from '@/hooks/useWrapCallback'
+import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
+import { useToggleModal } from '@/state/application/hooks'
+import { ApplicationModal } from '@/state/application/slice'
+import { Field } from '@/state/swap/actions'
+import { useDerivedSwapInfo, useSwapActionHandlers, useSwapState } from '@/state/swap/hooks'
+import { useIsExpertMode, useUserSingleHopOnly, useUserSlippageTolerance } from '@/state/user/hooks'
+import { computeTradePriceBreakdown, warningSeverity } from '@/utils/prices'
+
+import { type ApprovalStatus, swapButtonState } from './swapButtonState'
+import { useSwapConfirm } from './useSwapConfirm'
+
+const APPROVAL_STATUS: Record<ApprovalState, ApprovalStatus> = {
+  [ApprovalState.UNKNOWN]: 'unknown',
+  [ApprovalState.NOT_APPROVED]: 'notApproved',
+  [ApprovalState.PENDING]: 'pending',
+  [ApprovalState.APPROVED]: 'approved',
+}
+
+export function useSwapPage() {
+  const { t } = useTranslation()
+  const chainId = useActiveChainId()
+  const { account } = useWalletStatus()
+  const toggleWalletModal = useToggleModal(ApplicationModal.WALLET)
+  const isExpertMode = useIsExpertMode()
+  const [singleHopOnly] = useUserSingleHopOnly()
+  const [allowedSlippage] = useUserSlippageTolerance()
+  const { independentField, typedValue, recipient } = useSwapState()
+  const derived = useDerivedSwapInfo()
+  const { currencies, currencyBalances, parsedAmount, inputError, toggledVersion } = derived
+  const handlers = useSwapActionHandlers()
+
+  const wrap = useWrapCallback(
+    currencies[Field.INPUT] ?? undefined,
+    currencies[Field.OUTPUT] ?? undefined,
+    parsedAmount,
+    currencyBalances[Field.INPUT],
+  )
+  const showWrap = wrap.wrapType !== WrapType.NOT_APPLICABLE
+  const trade = showWrap ? undefined : ((toggledVersion === 'v1' ? derived.v1Trade : derived.v2Trade) ?? undefined)
+
+  const dependentField = independentField === Field.INPUT ? Field.OUTPUT : Field.INPUT
+  const parsedAmounts: Record<Field, CurrencyAmount | undefined> = showWrap
+    ? { [Field.INPUT]: parsedAmount, [Field.OUTPUT]: parsedAmount }
+    : {
+        [Field.INPUT]: independentField === Field.INPUT ? parsedAmount : trade?.inputAmount,
+        [Field.OUTPUT]: independentField === Field.OUTPUT ? parsedAmount : trade?.outputAmount,
+      }
+  const formattedAmounts: Record<Field, string> = {
+    [independentField]: typedValue,
+    [dependentField]: showWrap
+      ? (parsedAmounts[independentField]?.toExact() ?? '')
+      : (parsedAmounts[dependentField]?.toSignificant(6) ?? ''),
+  } as Record<Field, string>
+
+  const { priceImpactWithoutFee, realizedLPFee } = useMemo(() => computeTradePriceBreakdown(trade), [trade])
+  const severity = trade ? warningSeverity(priceImpactWithoutFee) : 0
+
+  const [approval, approveCallback] = useApproveCallbackFromTrade(trade, allowedSlippage)
+  const [approvalSubmitted, setApprovalSubmitted] = useState(false)
+  // Keep 'Approved' on screen once an approval sent from here lands.
+  useEffect(() => {
+    if (approval === ApprovalState.PENDING) setApprovalSubmitted(true)
+  }, [approval])
+
+  const swap = useSwapCallback(trade, allowedSlippage, recipient)
+  const clearAmount = useCallback(() => handlers.onUserInput(Field.INPUT, ''), [handlers])
+  const confirm = useSwapConfirm({
+    trade,
+    swapCallback: swap.callback,
+    priceImpactWithoutFee,
+    isExpertMode,
+    onSubmittedDismiss: clearAmount,
+  })
+
+  const isUnsupported = useIsUnsupportedPair([currencies[Field.INPUT], currencies[Field.OUTPUT]])
+  const hasSpecifiedInputOutput = Boolean(
+    currencies[Field.INPUT] && currencies[Field.OUTPUT] && parsedAmounts[independentField],
+  )
+  const buttonState = swapButtonState<string>({
+    isUnsupported,
+    isConnected: Boolean(account),
+    wrap: wrap.wrapType === WrapType.WRAP ? 'wrap' : wrap.wrapType === WrapType.UNWRAP ? 'unwrap' : 'none',
+    wrapInputError: wrap.inputError,
+    hasSpecifiedInputOutput,
+    hasTrade: Boolean(trade?.route),
+    singleHopOnly,
+    inputError: inputError ?? undefined,
+    approval: APPROVAL_STATUS[approval],
+    approvalSubmitted,
+    priceImpactSeverity: severity,
+    isExpertMode,
+    hasSwapCallbackError: Boolean(swap.error),
+  })
+
+  const inputSymbol = currencySymbol(currencies[Field.INPUT] ?? undefined, chainId)
+  // Swap and wrap input errors share their codes ('Insufficient {symbol} balance' is about the input side).
+  const errorText = useCallback(
+    (code: string) => t(`swap.inputError.${code}`, { symbol: inputSymbol }),
+    [t, inputSymbol],
+  )
+
+  const onCurrencySelection = useCallback(
+    (field: Field, currency: Currency) => {
+      if (field === Field.INPUT) setApprovalSubmitted(false)
+      handlers.onCurrencySelection(field, currency)
+    },
+    [handlers],
+  )
+
+  const onApprove = useCallback(() => {
+    approveCallback().catch((error: unknown) => console.debug('Approval not sent', error))
+  }, [approveCallback])
+
+  const onWrap = useCallback(() => {
+    wrap.execute?.().catch((error: unknown) => console.debug('Wrap not sent', error))
+  }, [wrap])
+
+  const { openConfirm, handleSwap } = confirm
+  const onSwap = useCallback(() => {
+    if (isExpertMode) handleSwap(true)
+    else openConfirm()
+  }, [isExpertMode, handleSwap, openConfirm])
+
+  return {
+    account,
+    toggleWalletModal,
+    allowedSlippage,
+    isExpertMode,
+    independentField,
+    recipient,
+    currencies,
+    currencyBalances,
+    formattedAmounts,
+    parsedAmounts,
+    showWrap,
+    wrap,
+    trade,
+    toggledVersion,
+    priceImpactWithoutFee,
+    realizedLPFee,
+    severity,
+    buttonState,
+    inputSymbol,
+    errorText,
+    handlers: { ...handlers, onCurrencySelection },
+    onApprove,
+    onWrap,
+    onSwap,
+    confirm,
+  }
+}
