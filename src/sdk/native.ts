@@ -2,7 +2,7 @@
 import type { Currency } from '@uniswap/sdk'
 import { ETHER } from '@uniswap/sdk'
 
-import { type ChainId,CHAINS } from '@/config/chains'
+import { type ChainId, CHAINS } from '@/config/chains'
 
 export interface NativeCurrencyInfo {
   name: string

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+
+import { units, USDC, WFRA } from '@/hooks/tradesFixtures'
+import { CurrencyAmount, JSBI, Percent, Price } from '@/sdk'
+
+import { formatAmount, formatPrice, formatPriceImpact } from './formatAmount'
+
+describe('formatAmount', () => {
+  it('uses 6 significant digits (rounded down, as the SDK does) without grouping', () => {
+    expect(formatAmount(units(WFRA, '1234567.891'))).toBe('1234560')
+    expect(formatAmount(units(WFRA, '0.123456789'))).toBe('0.123456')
+    expect(formatAmount(units(USDC, '1.5'), 4)).toBe('1.5')
+  })
+  it("shows '<0.000001' for tiny positive amounts", () => {
+    expect(formatAmount(CurrencyAmount.ether('999999999999'))).toBe('<0.000001')
+    expect(formatAmount(CurrencyAmount.ether('1000000000000'))).toBe('0.000001')
+    expect(formatAmount(CurrencyAmount.ether('0'))).toBe('0')
+    expect(formatAmount(undefined)).toBe('')
+  })
+})
+
+describe('formatPrice', () => {
+  it('uses 6 significant digits and the tiny rule', () => {
+    expect(formatPrice(new Price(WFRA, USDC, '1000000000000000000', '12345678'))).toBe('12.3457')
+    expect(formatPrice(new Price(WFRA, USDC, '1000000000000000000000000000', '1'))).toBe('<0.000001')
+    expect(formatPrice(undefined)).toBe('')
+  })
+})
+
+describe('formatPriceImpact', () => {
+  it("shows two decimals, '<0.01%' below one basis point", () => {
+    const bips = (n: number) => new Percent(JSBI.BigInt(n), JSBI.BigInt(10000))
+    expect(formatPriceImpact(bips(0))).toBe('<0.01%')
+    expect(formatPriceImpact(new Percent(JSBI.BigInt(9), JSBI.BigInt(100000)))).toBe('<0.01%')
+    expect(formatPriceImpact(bips(1))).toBe('0.01%')
+    expect(formatPriceImpact(bips(1234))).toBe('12.34%')
+    expect(formatPriceImpact(undefined)).toBe('-')
+  })
+})
