@@ -9,19 +9,22 @@ import { formatUnits, getAddress } from 'ethers/lib/utils.js'
 import { expect, test } from './support/fixtures'
 
 interface ClaimsFile {
-  claims: Record<string, { index: number; amount: string }>
+  claims: Record<string, { index: number; amount: string; proof: string[] }>
 }
 
 const CLAIMS = JSON.parse(
   readFileSync(new URL('../../public/claims/31337.json', import.meta.url), 'utf8'),
 ) as ClaimsFile
-const DISTRIBUTOR_ABI = ['function isClaimed(uint256 index) view returns (bool)']
+const DISTRIBUTOR_ABI = [
+  'function isClaimed(uint256 index) view returns (bool)',
+  'function claim(uint256 index, address account, uint256 amount, bytes32[] proof)',
+]
 const TOKEN_ABI = ['function balanceOf(address) view returns (uint256)']
 
 function claimOf(account: string) {
   const claim = CLAIMS.claims[getAddress(account)]
   if (!claim) throw new Error(`no claim for ${account}`)
-  return { index: claim.index, amount: BigNumber.from(claim.amount) }
+  return { index: claim.index, amount: BigNumber.from(claim.amount), proof: claim.proof }
 }
 
 /** "650 VENOM" → 650 VENOM in raw units (the dialog shows 4 significant digits; the seeded amounts are round). */
@@ -37,11 +40,12 @@ test('account 1 claims its allocation from the header offer', async ({ page, wal
   page.on('pageerror', (error) => errors.push(error.message))
   wallet.authorize()
   const account = chain.accounts[1]
-  const { index, amount } = claimOf(account)
+  const { index, amount, proof } = claimOf(account)
   const distributor = new Contract(chain.deployment.merkleDistributor, DISTRIBUTOR_ABI, chain.provider)
   const venom = new Contract(chain.deployment.tokens.VENOM, TOKEN_ABI, chain.provider)
   expect(await distributor.isClaimed(index)).toBe(false)
   const before: BigNumber = await venom.balanceOf(account)
+  const estimate: BigNumber = await distributor.estimateGas.claim(index, account, amount, proof, { from: account })
 
   await connect(page)
   const offer = page.getByTestId('claim-offer')
@@ -68,6 +72,7 @@ test('account 1 claims its allocation from the header offer', async ({ page, wal
   const tx = await chain.provider.getTransaction(hash)
   expect(tx.to).toBe(chain.deployment.merkleDistributor)
   expect(tx.from).toBe(account)
+  expect(tx.gasLimit.toString()).toBe(estimate.mul(11_000).div(10_000).toString())
   await expect(page.getByTestId(`popup-${hash}`)).toContainText(`Claimed ${shown(amount)}`)
 
   // Nothing left to claim: the offer goes away.
@@ -104,7 +109,15 @@ test('/claim opens the address dialog: no claim for account 3, account 2 sees it
   await expect(dialog.getByText('Address has no available claim')).toHaveCount(0)
   await expect(button).toBeEnabled()
 
-  // Closing resets the address.
+  // A refusal in the wallet is logged and the entry form comes back, nothing claimed.
+  wallet.rejectNext()
+  await button.click()
+  await expect(input).toHaveValue(chain.accounts[2].toLowerCase())
+  await expect(button).toBeEnabled()
+  const distributor = new Contract(chain.deployment.merkleDistributor, DISTRIBUTOR_ABI, chain.provider)
+  expect(await distributor.isClaimed(claimOf(chain.accounts[2]).index)).toBe(false)
+
+  // Escape closes the dialog.
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })
