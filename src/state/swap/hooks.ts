@@ -74,9 +74,8 @@ export function useDefaultsFromURLSearch():
     const parsed = queryToSwapState(search, nativeCurrencyOf(chainId).symbol)
     dispatch(replaceSwapState(parsed))
     setResult({ inputCurrencyId: parsed.inputCurrencyId, outputCurrencyId: parsed.outputCurrencyId })
-    // The query is read once per chain, as Uniswap does: later URL edits by the page must not reset the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, chainId])
+    // Read when the page opens, when the chain changes and when the URL's query itself changes (a new link).
+  }, [dispatch, chainId, search])
 
   return result
 }
