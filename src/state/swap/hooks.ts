@@ -60,8 +60,8 @@ export function useToggledVersion(): ExchangeVersion {
 }
 
 /**
- * Applies the URL's query to the swap state when the page opens and when the chain changes (the hash router's
- * location holds the query). Returns the currency ids it set.
+ * Applies the URL's query to the swap state when the page opens, when the chain changes and when the query
+ * changes (the hash router's location holds the query). Returns the currency ids it set.
  */
 export function useDefaultsFromURLSearch():
   { inputCurrencyId: string | undefined; outputCurrencyId: string | undefined } | undefined {
@@ -74,7 +74,6 @@ export function useDefaultsFromURLSearch():
     const parsed = queryToSwapState(search, nativeCurrencyOf(chainId).symbol)
     dispatch(replaceSwapState(parsed))
     setResult({ inputCurrencyId: parsed.inputCurrencyId, outputCurrencyId: parsed.outputCurrencyId })
-    // Read when the page opens, when the chain changes and when the URL's query itself changes (a new link).
   }, [dispatch, chainId, search])
 
   return result
