@@ -44,7 +44,7 @@ export function usePairs(currencies: readonly CurrencyPair[]): [PairState, Pair 
         if (result.loading) return [PairState.LOADING, null]
         const reserves = result.result
         if (result.error || !reserves) return [PairState.NOT_EXISTS, null]
-        const { reserve0, reserve1 } = reserves
+        const [reserve0, reserve1] = reserves // by position: the pair ABI names them _reserve0, _reserve1
         const [token0, token1] = tokenA.sortsBefore(tokenB) ? [tokenA, tokenB] : [tokenB, tokenA]
         return [
           PairState.EXISTS,
