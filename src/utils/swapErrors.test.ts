@@ -45,6 +45,11 @@ describe('the spec error table', () => {
     expect(sendFailureError({ code: -32603, data: { originalError: { code: 4001 } } }).code).toBe(
       SwapErrorCode.REJECTED,
     )
+    const wrapped = { code: 'ACTION_REJECTED', message: 'user rejected transaction', error: { code: 4001 } }
+    expect(sendFailureError(wrapped).code).toBe(SwapErrorCode.REJECTED)
+    expect(sendFailureError({ code: 'UNPREDICTABLE_GAS_LIMIT', error: { code: 4001 } }).code).toBe(
+      SwapErrorCode.REJECTED,
+    )
     const failed = sendFailureError({ code: -32603, message: 'Internal JSON-RPC error.' })
     expect(failed.code).toBe(SwapErrorCode.FAILED)
     expect(failed.message).toBe('Swap failed: Internal JSON-RPC error.')

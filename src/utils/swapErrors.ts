@@ -109,9 +109,20 @@ function errorMessage(error: unknown): string {
   return String(error)
 }
 
+/**
+ * The wallet's 4001, as the wallet sent it or as ethers v5.7+ wraps it (code 'ACTION_REJECTED', the wallet's
+ * error under `error`).
+ */
+export function isUserRejection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  if (walletErrorCode(error) === USER_REJECTED_REQUEST) return true
+  const { code, error: inner } = error as { code?: unknown; error?: unknown }
+  return code === 'ACTION_REJECTED' || (inner !== error && isUserRejection(inner))
+}
+
 /** Sending the chosen call failed: 'Transaction rejected.' for 4001, otherwise 'Swap failed: {message}'. */
 export function sendFailureError(error: unknown): SwapError {
-  if (walletErrorCode(error) === USER_REJECTED_REQUEST) return new SwapError(SwapErrorCode.REJECTED)
+  if (isUserRejection(error)) return new SwapError(SwapErrorCode.REJECTED)
   return new SwapError(SwapErrorCode.FAILED, { message: errorMessage(error) })
 }
 
