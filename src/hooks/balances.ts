@@ -50,7 +50,8 @@ export function useTokenBalancesWithLoadingIndicator(
   )
   const addresses = useMemo(() => validTokens.map((token) => token.address), [validTokens])
   const owner = isAddress(account) || undefined
-  const inputs = useMemo(() => (owner ? [owner] : undefined), [owner])
+  // [undefined] (not undefined) without an owner: redux-multicall encodes `undefined` inputs as no arguments and throws.
+  const inputs = useMemo(() => [owner], [owner])
   const results = useMultipleContractSingleData(owner ? addresses : [], ERC20_INTERFACE, 'balanceOf', inputs)
   const anyLoading = results.some((state) => state.loading)
   return useMemo(() => {
