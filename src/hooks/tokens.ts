@@ -9,23 +9,40 @@ import { useCombinedActiveList } from '@/state/lists/hooks'
 import { NEVER_RELOAD, useSingleCallResult } from '@/state/multicall/hooks'
 import { useUserAddedTokens } from '@/state/user/hooks'
 import { isAddress } from '@/utils/address'
+import type { ListTokenInfo } from '@/utils/lists/tokenMap'
 
 import { parseStringOrBytes32 } from './tokensBytes32'
 
 export type TokenMap = Readonly<{ [address: string]: Token }>
 
+// A Token's constructor checksums its address (a keccak per token): build each list entry's token once, and each
+// chain's map once per list map, however many hooks ask (a 10,000-token list is the benchmark).
+const tokenOfInfo = new WeakMap<ListTokenInfo, WrappedTokenInfo>()
+const mapOfChain = new WeakMap<object, TokenMap>()
+const EMPTY: TokenMap = {}
+
+function listTokenMap(byAddress: Readonly<{ [address: string]: ListTokenInfo }> | undefined): TokenMap {
+  if (!byAddress) return EMPTY
+  const cached = mapOfChain.get(byAddress)
+  if (cached) return cached
+  const map: { [address: string]: Token } = {}
+  for (const [address, info] of Object.entries(byAddress)) {
+    let token = tokenOfInfo.get(info)
+    if (!token) {
+      token = new WrappedTokenInfo(info.token, info.tags, info.listUrl)
+      tokenOfInfo.set(info, token)
+    }
+    map[address] = token
+  }
+  mapOfChain.set(byAddress, map)
+  return map
+}
+
 /** Tokens of the active lists on the active chain (with their list info), by checksummed address. */
 export function useListTokens(): TokenMap {
   const chainId = useActiveChainId()
   const combined = useCombinedActiveList()
-  return useMemo(() => {
-    const byAddress = combined[chainId] ?? {}
-    const map: { [address: string]: Token } = {}
-    for (const [address, info] of Object.entries(byAddress)) {
-      map[address] = new WrappedTokenInfo(info.token, info.tags, info.listUrl)
-    }
-    return map
-  }, [chainId, combined])
+  return useMemo(() => listTokenMap(combined[chainId]), [chainId, combined])
 }
 
 /** Every token of the active chain: the active lists' tokens plus the user-added ones (a list's entry wins). */
