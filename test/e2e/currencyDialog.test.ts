@@ -1,13 +1,18 @@
 // The currency dialog on the swap page: search by symbol and address, Enter, no results, importing a token
 // deployed during the test (name and symbol read from the chain), and adding token lists served by the test.
+import { readFileSync } from 'node:fs'
+
 import type { Page } from '@playwright/test'
 import type { TokenList } from '@uniswap/token-lists'
 import { type Contract, ContractFactory } from 'ethers'
 import { parseUnits } from 'ethers/lib/utils.js'
 
-import DemoERC20 from '../../contracts/artifacts/DemoERC20.json'
 import { expect, type LocalChain, test } from './support/fixtures'
 import type { TestWallet } from './support/wallet'
+
+const DemoERC20 = JSON.parse(
+  readFileSync(new URL('../../contracts/artifacts/DemoERC20.json', import.meta.url), 'utf8'),
+) as { abi: unknown[]; bytecode: string }
 
 const LIST_URL = 'https://lists.example/test.json'
 const BAD_LIST_URL = 'https://lists.example/bad.json'
