@@ -3,11 +3,28 @@
 // first load).
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
 
-import { Footer, LinkButton } from '@/components/SearchModal/styles'
 import type { Currency } from '@/sdk'
 
 const LazyModal = lazy(() => import('./UnsupportedAssetsModal'))
+
+// Own small styles: the dialog's shared style module stays off the swap page's first load.
+const Footer = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 14px 20px;
+`
+
+const LinkButton = styled.button`
+  border: none;
+  background: none;
+  padding: 0;
+  cursor: pointer;
+  color: ${({ theme }) => theme.link};
+  font: inherit;
+  font-size: 14px;
+`
 
 export function UnsupportedAssetsFooter({ currencies }: { currencies?: readonly (Currency | null | undefined)[] }) {
   const { t } = useTranslation()
