@@ -12,7 +12,7 @@ import type { TestWallet } from './support/wallet'
 
 const DemoERC20 = JSON.parse(
   readFileSync(new URL('../../contracts/artifacts/DemoERC20.json', import.meta.url), 'utf8'),
-) as { abi: unknown[]; bytecode: string }
+) as { abi: ContractInterface; bytecode: string }
 
 const LIST_URL = 'https://lists.example/test.json'
 const BAD_LIST_URL = 'https://lists.example/bad.json'
