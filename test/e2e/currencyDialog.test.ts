@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 
 import type { Page } from '@playwright/test'
 import type { TokenList } from '@uniswap/token-lists'
-import { type Contract, ContractFactory } from 'ethers'
+import { type Contract, ContractFactory, type ContractInterface } from 'ethers'
 import { parseUnits } from 'ethers/lib/utils.js'
 
 import { expect, type LocalChain, test } from './support/fixtures'
