@@ -123,6 +123,10 @@ describe('swapButtonState', () => {
     ).toMatchObject({ kind: 'approve', swapLabel: 'swapAnyway', swapDisabled: true })
   })
 
+  it('disables Swap while the allowance is unknown', () => {
+    expect(state({ approval: 'unknown' })).toEqual({ kind: 'swap', label: 'swap', disabled: true, isError: false })
+  })
+
   it('disables Swap when the swap call cannot be built', () => {
     expect(state({ hasSwapCallbackError: true, priceImpactSeverity: 3 })).toEqual({
       kind: 'swap',

@@ -83,7 +83,8 @@ export function swapButtonState<E>(input: SwapButtonInput<E>): SwapButtonState<E
   return {
     kind: 'swap',
     label: isBlocked ? 'priceImpactTooHigh' : isError ? 'swapAnyway' : 'swap',
-    disabled: isBlocked || input.hasSwapCallbackError,
+    // 'unknown': the allowance is still loading; sending now would only fail the gas estimate.
+    disabled: isBlocked || input.hasSwapCallbackError || input.approval === 'unknown',
     isError: isError && !input.hasSwapCallbackError,
   }
 }
