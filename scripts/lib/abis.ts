@@ -30,9 +30,22 @@ export const ERC20_BYTES32_ABI = [
   { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'bytes32' }] },
 ]
 
+/** Solidity's `internalType` annotations mean nothing to ethers v5 and weigh ~30% of an ABI in the bundle. */
+function withoutInternalTypes(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutInternalTypes)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'internalType')
+      .map(([key, inner]) => [key, withoutInternalTypes(inner)]),
+  )
+}
+
 export function appAbis(): Record<string, string> {
   const files: Record<string, string> = {}
-  for (const [name, artifact] of Object.entries(APP_ABIS)) files[`${name}.json`] = serialize(loadArtifact(artifact).abi)
+  for (const [name, artifact] of Object.entries(APP_ABIS)) {
+    files[`${name}.json`] = serialize(withoutInternalTypes(loadArtifact(artifact).abi))
+  }
   files['ERC20Bytes32.json'] = serialize(ERC20_BYTES32_ABI)
   return files
 }

@@ -1,16 +1,15 @@
 // The layout: header, warning banner, popups, the routed page, the address-claim dialog and the block number;
 // a blocked account sees only the Blocked page.
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
-import { Blocked } from '@/components/Blocked'
 import { useBlockedAccount } from '@/components/Blocked/useBlockedAccount'
 import { BlockNumber } from '@/components/BlockNumber'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { Header } from '@/components/Header'
-import { Popups } from '@/components/Popups'
 import { WarningBanner } from '@/components/WarningBanner'
+import { useActivePopups } from '@/state/application/hooks'
 
 import { AddressClaimModal } from './Layout/AddressClaimModal'
 import { AppRoutes } from './routes'
@@ -40,12 +39,27 @@ function PageLoading() {
   return <Loading>{t('common.loading')}</Loading>
 }
 
+// Rarely shown: loaded when first needed, off the first load.
+const Blocked = lazy(() => import('@/components/Blocked').then(({ Blocked }) => ({ default: Blocked })))
+const Popups = lazy(() => import('@/components/Popups').then(({ Popups }) => ({ default: Popups })))
+
+function LazyPopups() {
+  const hasPopups = useActivePopups().length > 0
+  return hasPopups ? (
+    <Suspense fallback={null}>
+      <Popups />
+    </Suspense>
+  ) : null
+}
+
 export function App() {
   const blockedAccount = useBlockedAccount()
   if (blockedAccount)
     return (
       <Page>
-        <Blocked address={blockedAccount} />
+        <Suspense fallback={null}>
+          <Blocked address={blockedAccount} />
+        </Suspense>
       </Page>
     )
 
@@ -53,7 +67,7 @@ export function App() {
     <Page>
       <Header />
       <WarningBanner />
-      <Popups />
+      <LazyPopups />
       <Main>
         {/* A page that fails keeps the header and the rest of the chrome usable. */}
         <ErrorBoundary>

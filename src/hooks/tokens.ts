@@ -3,7 +3,7 @@
 import { useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useBytes32TokenContract, useTokenContract } from '@/hooks/useContract'
+import { useBytes32TokenContract, useTokenContract } from '@/hooks/contracts/tokens'
 import { type ChainId as SdkChainId, type Currency, ETHER, isNativeSymbol, Token, WrappedTokenInfo } from '@/sdk'
 import { useCombinedActiveList } from '@/state/lists/hooks'
 import { NEVER_RELOAD, useSingleCallResult } from '@/state/multicall/hooks'

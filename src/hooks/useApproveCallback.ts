@@ -7,7 +7,7 @@ import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useTokenContract } from '@/hooks/useContract'
+import { useTokenContract } from '@/hooks/contracts/tokens'
 import { type CurrencyAmount, ETHER, type Token, TokenAmount } from '@/sdk'
 import { useSingleCallResult } from '@/state/multicall/hooks'
 import { useHasPendingApproval, useTransactionAdder } from '@/state/transactions/hooks'

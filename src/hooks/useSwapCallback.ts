@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useRouterContract, useV1ExchangeContract } from '@/hooks/useContract'
+import { useRouterContract, useV1ExchangeContract } from '@/hooks/contracts/exchange'
 import { useENS } from '@/hooks/useENS'
 import { currencySymbol, type Trade } from '@/sdk'
 import { useTransactionAdder } from '@/state/transactions/hooks'

@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useWrappedNativeContract } from '@/hooks/useContract'
+import { useWrappedNativeContract } from '@/hooks/contracts/tokens'
 import { type Currency, type CurrencyAmount, currencyEquals, ETHER, nativeCurrencyOf, type Token, WETH } from '@/sdk'
 import { useTransactionAdder } from '@/state/transactions/hooks'
 import { calculateGasMargin } from '@/utils/gas'

@@ -1,14 +1,15 @@
 // The app header: logo and title, navigation, native balance, wallet button and the top-right menu.
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
-import { ClaimOffer } from '@/components/claim/ClaimOffer'
-import { GovernanceTokenBalance } from '@/components/GovernanceTokenBalance'
 import { Web3Status } from '@/components/Web3Status'
 
 import { Menu } from './Menu'
 import { NativeBalance } from './NativeBalance'
 import { NavLinks } from './NavLinks'
+
+const AccountExtras = lazy(() => import('./AccountExtras'))
 
 const Bar = styled.header`
   display: flex;
@@ -58,8 +59,9 @@ export function Header() {
         <NavLinks />
       </Left>
       <Right>
-        <ClaimOffer />
-        <GovernanceTokenBalance />
+        <Suspense fallback={null}>
+          <AccountExtras />
+        </Suspense>
         <NativeBalance />
         <Web3Status />
         <Menu />

@@ -3,7 +3,7 @@ import { useWeb3React } from '@web3-react/core'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useMerkleDistributorContract } from '@/hooks/useContract'
+import { useMerkleDistributorContract } from '@/hooks/contracts/governance'
 import { useTransactionAdder } from '@/state/transactions/hooks'
 import { isAddress } from '@/utils/address'
 import { calculateGasMargin } from '@/utils/gas'

@@ -2,7 +2,7 @@
 import { BigNumber } from '@ethersproject/bignumber'
 import { useMemo } from 'react'
 
-import { useMerkleDistributorContract } from '@/hooks/useContract'
+import { useMerkleDistributorContract } from '@/hooks/contracts/governance'
 import { useSingleCallResult } from '@/state/multicall/hooks'
 
 import { useUserClaimData } from './useUserClaimData'

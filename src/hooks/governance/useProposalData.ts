@@ -3,7 +3,7 @@ import type { BigNumber } from '@ethersproject/bignumber'
 import { formatUnits } from '@ethersproject/units'
 import { useMemo } from 'react'
 
-import { useGovernorContract } from '@/hooks/useContract'
+import { useGovernorContract } from '@/hooks/contracts/governance'
 import { useSingleCallResult, useSingleContractMultipleData } from '@/state/multicall/hooks'
 import { decodeProposalCall } from '@/utils/governance/callDetails'
 import { proposalDescription, proposalTitle } from '@/utils/governance/proposalText'

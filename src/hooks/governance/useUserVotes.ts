@@ -4,7 +4,7 @@ import { formatUnits } from '@ethersproject/units'
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 
-import { useGovernanceTokenContract } from '@/hooks/useContract'
+import { useGovernanceTokenContract } from '@/hooks/contracts/governance'
 import { useSingleCallResult } from '@/state/multicall/hooks'
 import { isAddress } from '@/utils/address'
 
