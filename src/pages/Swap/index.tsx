@@ -13,6 +13,7 @@ import { DEFAULT_SLIPPAGE_BIPS } from '@/state/user/types'
 import { formatSlippagePercent } from '@/utils/settings'
 
 import { AdvancedSwapDetails } from './AdvancedSwapDetails'
+import { maxAmountSpend } from './maxAmountSpend'
 import { AddRecipientLink, RecipientSection } from './RecipientSection'
 import { Card, Center, ErrorText, HeaderRow, IconButton, Label, Notice, Row, Title, Value } from './styles'
 import { SwapButton } from './SwapButton'
@@ -38,7 +39,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
   }, [sendMode, recipient, isRecipientClosed, onChangeRecipient])
 
   const isEstimated = (field: Field) => page.independentField !== field && !showWrap && Boolean(trade)
-  const maxInput = currencyBalances[Field.INPUT]
+  const maxInput = maxAmountSpend(currencyBalances[Field.INPUT])
   const atMax = Boolean(maxInput && page.parsedAmounts[Field.INPUT]?.equalTo(maxInput))
 
   return (
