@@ -6,7 +6,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}', 'bench/percentiles.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'test/unit/**/*.test.{ts,tsx}',
+      'bench/percentiles.test.ts',
+    ],
     environment: 'jsdom',
   },
 })

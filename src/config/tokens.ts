@@ -2,7 +2,7 @@
 // all derived from the chain's deployment so a new `<chainId>.json` brings its own.
 import { type ChainId as SdkChainId, Token, WETH } from '@/sdk'
 
-import { ChainId,CHAINS } from './chains'
+import { ChainId, CHAINS } from './chains'
 import { type Deployment, getDeployment } from './deployments'
 
 /** Decimals of the deployment's tokens (the deployment file holds addresses only). */

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react'
 import styled from 'styled-components'
 
 import { ChainId } from '@/config/chains'
-import { type Currency, Token } from '@/sdk'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { type Currency, currencySymbol, Token } from '@/sdk'
 import { useCombinedActiveList } from '@/state/lists/hooks'
 import { isSafeLogoURI } from '@/utils/lists/isSafeLogoURI'
 
@@ -54,6 +55,7 @@ interface Props {
 
 export function CurrencyLogo({ currency, size = 24 }: Props) {
   const map = useCombinedActiveList()
+  const chainId = useActiveChainId()
   const sources = useMemo(() => {
     if (!(currency instanceof Token)) return []
     return logoSources(currency, map[currency.chainId]?.[currency.address]?.token.logoURI)
@@ -75,7 +77,7 @@ export function CurrencyLogo({ currency, size = 24 }: Props) {
   }
   return (
     <Badge $size={size} aria-hidden="true">
-      {(currency?.symbol ?? '?').slice(0, 1).toUpperCase()}
+      {(currencySymbol(currency, chainId) ?? '?').slice(0, 1).toUpperCase()}
     </Badge>
   )
 }
