@@ -9,6 +9,7 @@ import {
   computeSlippageAdjustedAmounts,
   computeTradePriceBreakdown,
   formatExecutionPrice,
+  percentToBips,
   warningSeverity,
 } from './prices'
 
@@ -113,5 +114,13 @@ describe('formatExecutionPrice', () => {
     expect(formatExecutionPrice(exactIn, true)).toBe(`${exactIn.executionPrice.invert().toSignificant(6)} WFRA / BUSD`)
     expect(formatExecutionPrice(twoHops, false, 31337)).toMatch(/ USDC \/ FRA$/)
     expect(formatExecutionPrice(undefined, false)).toBe('')
+  })
+})
+
+describe('percentToBips', () => {
+  it('keeps fractions of a basis point so thresholds compare exactly', () => {
+    expect(percentToBips(new Percent(JSBI.BigInt(200), JSBI.BigInt(10_000)))).toBeCloseTo(200)
+    expect(percentToBips(new Percent(JSBI.BigInt(2_000_001), JSBI.BigInt(100_000_000)))).toBeGreaterThan(200)
+    expect(percentToBips(undefined)).toBe(0)
   })
 })

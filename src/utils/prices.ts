@@ -106,3 +106,8 @@ export function formatExecutionPrice(trade: Trade | null | undefined, inverted: 
     ? `${trade.executionPrice.invert().toSignificant(6)} ${input} / ${output}`
     : `${trade.executionPrice.toSignificant(6)} ${output} / ${input}`
 }
+
+/** A percentage in basis points, fractions kept (2.0001% → 200.01), 0 when undefined. */
+export function percentToBips(percent: Percent | undefined): number {
+  return percent ? Number(percent.toFixed(6)) * 100 : 0
+}

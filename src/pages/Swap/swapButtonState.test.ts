@@ -13,7 +13,7 @@ const ready: SwapButtonInput<Code> = {
   singleHopOnly: false,
   approval: 'approved',
   approvalSubmitted: false,
-  priceImpactSeverity: 0,
+  priceImpactBips: 0,
   isExpertMode: false,
   hasSwapCallbackError: false,
 }
@@ -88,38 +88,38 @@ describe('swapButtonState', () => {
   })
 
   it('maps price impact: Swap Anyway above level 2, blocked above level 3 unless expert', () => {
-    expect(state({ priceImpactSeverity: 2 })).toEqual({ kind: 'swap', label: 'swap', disabled: false, isError: false })
-    expect(state({ priceImpactSeverity: 3 })).toEqual({
+    expect(state({ priceImpactBips: 200 })).toEqual({ kind: 'swap', label: 'swap', disabled: false, isError: false })
+    expect(state({ priceImpactBips: 201 })).toEqual({
       kind: 'swap',
       label: 'swapAnyway',
       disabled: false,
       isError: true,
     })
-    expect(state({ priceImpactSeverity: 4 })).toEqual({
+    expect(state({ priceImpactBips: 301 })).toEqual({
       kind: 'swap',
       label: 'priceImpactTooHigh',
       disabled: true,
       isError: true,
     })
-    expect(state({ priceImpactSeverity: 4, isExpertMode: true })).toEqual({
+    expect(state({ priceImpactBips: 301, isExpertMode: true })).toEqual({
       kind: 'swap',
       label: 'swapAnyway',
       disabled: false,
       isError: true,
     })
-    expect(state({ priceImpactSeverity: 3, approval: 'notApproved' })).toMatchObject({
+    expect(state({ priceImpactBips: 201, approval: 'notApproved' })).toMatchObject({
       kind: 'approve',
       swapLabel: 'swapAnyway',
       isError: true,
     })
-    expect(state({ priceImpactSeverity: 4, approval: 'notApproved' })).toMatchObject({
+    expect(state({ priceImpactBips: 301, approval: 'notApproved' })).toMatchObject({
       kind: 'approve',
       approveDisabled: false,
       swapLabel: 'priceImpactHigh',
       swapDisabled: true,
     })
     expect(
-      state({ priceImpactSeverity: 4, approval: 'pending', approvalSubmitted: true, isExpertMode: true }),
+      state({ priceImpactBips: 301, approval: 'pending', approvalSubmitted: true, isExpertMode: true }),
     ).toMatchObject({ kind: 'approve', swapLabel: 'swapAnyway', swapDisabled: true })
   })
 
@@ -128,7 +128,7 @@ describe('swapButtonState', () => {
   })
 
   it('disables Swap when the swap call cannot be built', () => {
-    expect(state({ hasSwapCallbackError: true, priceImpactSeverity: 3 })).toEqual({
+    expect(state({ hasSwapCallbackError: true, priceImpactBips: 201 })).toEqual({
       kind: 'swap',
       label: 'swapAnyway',
       disabled: true,

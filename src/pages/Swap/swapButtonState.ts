@@ -21,8 +21,8 @@ export interface SwapButtonInput<E> {
   approval: ApprovalStatus
   /** An approval was sent from this page (keeps 'Approved' showing once it lands). */
   approvalSubmitted: boolean
-  /** Price impact level 0..4 (bands 1%, 3%, 5%, 15%). */
-  priceImpactSeverity: number
+  /** Price impact of the trade without the LP fee, in basis points (0 without a trade). */
+  priceImpactBips: number
   isExpertMode: boolean
   /** The swap call cannot be built (no signer, bad recipient...). */
   hasSwapCallbackError: boolean
@@ -45,10 +45,10 @@ export type SwapButtonState<E> =
     }
   | { kind: 'swap'; label: SwapLabel | 'inputError'; inputError?: E; disabled: boolean; isError: boolean }
 
-/** Above this level the impact is shown in error style ('Swap Anyway'). */
-const ERROR_SEVERITY = 2
-/** Above this level only expert mode may swap. */
-const BLOCKED_SEVERITY = 3
+/** The spec (core-trading §5): above 2% the button reads 'Swap Anyway' in error style… */
+export const SWAP_ANYWAY_IMPACT_BIPS = 200
+/** …and above 3% only expert mode may swap ('Price Impact High' / 'Price Impact Too High'). */
+export const BLOCKED_IMPACT_BIPS = 300
 
 export function swapButtonState<E>(input: SwapButtonInput<E>): SwapButtonState<E> {
   if (input.isUnsupported) return { kind: 'unsupported' }
@@ -59,8 +59,8 @@ export function swapButtonState<E>(input: SwapButtonInput<E>): SwapButtonState<E
     return { kind: 'noRoute', showMultihopHint: input.singleHopOnly }
 
   const isValid = input.inputError === undefined
-  const isBlocked = input.priceImpactSeverity > BLOCKED_SEVERITY && !input.isExpertMode
-  const isError = isValid && input.priceImpactSeverity > ERROR_SEVERITY
+  const isBlocked = input.priceImpactBips > BLOCKED_IMPACT_BIPS && !input.isExpertMode
+  const isError = isValid && input.priceImpactBips > SWAP_ANYWAY_IMPACT_BIPS
   const { approval, approvalSubmitted } = input
   // A blocked impact still offers the approval (expert mode may be turned on next), beside 'Price Impact High'.
   const showApproveFlow =

@@ -16,7 +16,7 @@ import { ApplicationModal } from '@/state/application/slice'
 import { Field } from '@/state/swap/actions'
 import { useDerivedSwapInfo, useSwapActionHandlers, useSwapState } from '@/state/swap/hooks'
 import { useIsExpertMode, useUserSingleHopOnly, useUserSlippageTolerance } from '@/state/user/hooks'
-import { computeTradePriceBreakdown, warningSeverity } from '@/utils/prices'
+import { computeTradePriceBreakdown, percentToBips, warningSeverity } from '@/utils/prices'
 
 import { type ApprovalStatus, swapButtonState } from './swapButtonState'
 import { useSwapConfirm } from './useSwapConfirm'
@@ -99,7 +99,7 @@ export function useSwapPage() {
     inputError: inputError ?? undefined,
     approval: APPROVAL_STATUS[approval],
     approvalSubmitted,
-    priceImpactSeverity: severity,
+    priceImpactBips: trade ? percentToBips(priceImpactWithoutFee) : 0,
     isExpertMode,
     hasSwapCallbackError: Boolean(swap.error),
   })
