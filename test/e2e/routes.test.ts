@@ -42,7 +42,7 @@ test('/swap/{outputCurrency} moves the currency into the query and keeps the oth
 test('/claim raises the address-claim dialog over the swap page', async ({ page }) => {
   await page.goto('/#/claim')
   await expectPage(page, '/swap', 'Swap')
-  const dialog = page.getByRole('dialog', { name: 'Claim tokens' })
+  const dialog = page.getByRole('dialog', { name: 'Claim VENOM' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toHaveCount(0)

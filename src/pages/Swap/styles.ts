@@ -22,7 +22,7 @@ export const HeaderRow = styled.div`
   padding: 0 4px 4px;
 `
 
-export const Title = styled.h1`
+export const Title = styled.h2`
   margin: 0;
   font-size: 18px;
   font-weight: 600;
