@@ -15,6 +15,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
+  // Anvil has rare races around evm_revert (see localProvider in scripts/lib/seed) that no test can rule out; a test
+  // that passes only on its second run is still listed as flaky in the report, so the race stays visible.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

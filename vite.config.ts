@@ -31,6 +31,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 const src = new URL('./src', import.meta.url).pathname
+const reactRouter = new URL('./node_modules/react-router/dist/production', import.meta.url).pathname
 
 const FIRST_LOAD_LIBRARIES = new RegExp(
   `node_modules/(${[
@@ -56,7 +57,7 @@ const FIRST_LOAD_LIBRARIES = new RegExp(
     'bn\\.js',
     'js-sha3',
     'bech32',
-    '@web3-react/(?:core|store|types|metamask)',
+    '@web3-react/(?:core|store|types)',
     'zustand',
     'use-sync-external-store',
     'eventemitter3',
@@ -83,6 +84,22 @@ export default defineConfig({
       { find: /^@ethersproject\/sha2$/, replacement: `${src}/shims/ethersSha2.ts` },
       // @ethersproject/hash imports its normaliser relatively; nothing else in the build has this path.
       { find: /^\.\/ens-normalize\/lib(\.js)?$/, replacement: `${src}/shims/ensNormalize.ts` },
+      // Likewise its EIP-712 encoder: nothing else in the build imports './typed-data'.
+      { find: /^\.\/typed-data(\.js)?$/, replacement: `${src}/shims/ethersTypedData.ts` },
+      { find: /^bech32$/, replacement: `${src}/shims/bech32.ts` },
+      { find: /^@ethersproject\/basex$/, replacement: `${src}/shims/ethersBasex.ts` },
+      // @ethersproject/bignumber imports it relatively; nothing else in the build has this path.
+      { find: /^\.\/fixednumber(\.js)?$/, replacement: `${src}/shims/ethersFixedNumber.ts` },
+      // react-router's package exports only its development build (dev-only warnings and checks) to bundlers;
+      // both entries point at the production build so they keep sharing one copy of its internals.
+      { find: /^react-router$/, replacement: `${reactRouter}/index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${reactRouter}/dom-export.mjs` },
+      // On React 19 use-sync-external-store's shims hand out React's own hook: skip the extra copies.
+      { find: /^use-sync-external-store\/shim$/, replacement: `${src}/shims/useSyncExternalStore.ts` },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
     ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
@@ -91,6 +108,9 @@ export default defineConfig({
   build: {
     sourcemap: true,
     manifest: true,
+    // No modulepreload polyfill in the entry: a browser without <link rel="modulepreload"> (Safari before 17)
+    // still loads every module, only without the head start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

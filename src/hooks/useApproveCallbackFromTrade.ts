@@ -2,7 +2,7 @@
 import { useMemo } from 'react'
 
 import type { Trade } from '@/sdk'
-import { slippagePercent } from '@/utils/swapCalls'
+import { slippagePercent } from '@/utils/slippage'
 
 import { type ApprovalState, useApproveCallback } from './useApproveCallback'
 import { useTradeExchange } from './useSwapCallbackTarget'

@@ -1,6 +1,7 @@
 // A contract instance for hooks (components never call contracts): signed by the connected wallet when it is on
 // the chain the app shows, otherwise read-only through the app's read provider. Contract-specific hooks live in
 // src/hooks/contracts/, one file per area, so a page only bundles the ABIs it uses.
+import type { Signer } from '@ethersproject/abstract-signer'
 import type { ContractInterface } from '@ethersproject/contracts'
 import { Contract } from '@ethersproject/contracts'
 import { useWeb3React } from '@web3-react/core'
@@ -10,18 +11,26 @@ import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { isAddress } from '@/utils/address'
 
+/** The connected wallet's signer when it is on the chain the app shows (what useContract signs with), else null. */
+export function useContractSigner(): Signer | null {
+  const { provider, account, chainId: walletChainId } = useWeb3React()
+  const chainId = useActiveChainId()
+  return useMemo(
+    () => (provider && account && walletChainId === chainId ? provider.getSigner(account) : null),
+    [provider, account, walletChainId, chainId],
+  )
+}
+
 export function useContract<T extends Contract = Contract>(
   address: string | undefined,
   abi: ContractInterface,
   withSigner = true,
 ): T | null {
-  const { provider, account, chainId: walletChainId } = useWeb3React()
-  const chainId = useActiveChainId()
+  const signer = useContractSigner()
   const readProvider = useReadProvider()
   return useMemo(() => {
     const checksummed = isAddress(address)
     if (!checksummed) return null
-    const signer = withSigner && provider && account && walletChainId === chainId ? provider.getSigner(account) : null
-    return new Contract(checksummed, abi, signer ?? readProvider) as T
-  }, [address, abi, withSigner, provider, account, walletChainId, chainId, readProvider])
+    return new Contract(checksummed, abi, (withSigner ? signer : null) ?? readProvider) as T
+  }, [address, abi, withSigner, signer, readProvider])
 }

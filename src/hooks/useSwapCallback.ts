@@ -1,21 +1,22 @@
 // The swap callback: builds every candidate call for the trade (V2 router or V1 exchange), then estimates, sends
-// the first that estimates and records it. Errors are SwapErrors (code + params) the page translates.
-import type { Contract } from '@ethersproject/contracts'
+// the first that estimates and records it. Errors are SwapErrors (code + params) the page translates. The ABIs and
+// the call building and sending load when the user confirms, not with the page.
+import { Contract } from '@ethersproject/contracts'
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useRouterContract, useV1ExchangeContract } from '@/hooks/contracts/exchange'
+import { useDeployment } from '@/hooks/contracts/deployment'
+import { useContractSigner } from '@/hooks/useContract'
 import { useENS } from '@/hooks/useENS'
 import { currencySymbol, type Trade } from '@/sdk'
 import { useTransactionAdder } from '@/state/transactions/hooks'
 import { useUserDeadline } from '@/state/user/hooks'
 import { isAddress } from '@/utils/address'
 import { shortenAddress } from '@/utils/shortenAddress'
-import { swapCallParameters, swapDeadline, type TradeVersion } from '@/utils/swapCalls'
-import { selectAndSendSwapCall } from '@/utils/swapCallsSend'
+import type { TradeVersion } from '@/utils/swapCalls'
 
 import { useTradeExchange } from './useSwapCallbackTarget'
 
@@ -64,12 +65,12 @@ export function useSwapCallback(
   const { address: recipientAddress } = useENS(recipientAddressOrName)
   const recipient = recipientAddressOrName === null ? account : recipientAddress
   const { version, exchangeAddress } = useTradeExchange(trade)
-  const router = useRouterContract()
-  const v1Exchange = useV1ExchangeContract(version === 'v1' ? exchangeAddress : undefined)
-  const contract: Contract | null = version === 'v1' ? v1Exchange : router
+  const routerAddress = useDeployment()?.router
+  const contractAddress = isAddress(version === 'v1' ? exchangeAddress : routerAddress) || undefined
+  const signer = useContractSigner()
 
   return useMemo((): SwapCallback => {
-    if (!trade || !account || !contract || !version || !contract.signer) {
+    if (!trade || !account || !contractAddress || !version || !signer) {
       return { state: SwapCallbackState.INVALID, callback: null, error: SwapCallbackError.MISSING_DEPENDENCIES }
     }
     if (!recipient) {
@@ -78,6 +79,12 @@ export function useSwapCallback(
         : { state: SwapCallbackState.LOADING, callback: null, error: null }
     }
     const onSwap = async (): Promise<string> => {
+      const [{ default: abi }, { swapCallParameters, swapDeadline }, { selectAndSendSwapCall }] = await Promise.all([
+        version === 'v1' ? import('@/abis/UniswapV1Exchange.json') : import('@/abis/UniswapV2Router02.json'),
+        import('@/utils/swapCalls'),
+        import('@/utils/swapCallsSend'),
+      ])
+      const contract = new Contract(contractAddress, abi, signer)
       const deadline = swapDeadline(ttl, await latestBlockTimestamp(readProvider))
       const options = { allowedSlippageBips, recipient, deadline }
       const calls = swapCallParameters(trade, version, options).map((parameters) => ({ contract, parameters }))
@@ -91,7 +98,8 @@ export function useSwapCallback(
   }, [
     trade,
     account,
-    contract,
+    contractAddress,
+    signer,
     version,
     recipient,
     recipientAddressOrName,

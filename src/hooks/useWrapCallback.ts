@@ -1,12 +1,16 @@
 // Wrap and unwrap between the chain's native coin and its wrapped token (deposit with value / withdraw(amount)).
+import { Contract } from '@ethersproject/contracts'
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useWrappedNativeContract } from '@/hooks/contracts/tokens'
+import { useDeployment } from '@/hooks/contracts/deployment'
+import { useContractSigner } from '@/hooks/useContract'
 import { type Currency, type CurrencyAmount, currencyEquals, ETHER, nativeCurrencyOf, type Token, WETH } from '@/sdk'
 import { useTransactionAdder } from '@/state/transactions/hooks'
+import { isAddress } from '@/utils/address'
 import { calculateGasMargin } from '@/utils/gas'
 
 export enum WrapType {
@@ -60,13 +64,17 @@ export function useWrapCallback(
   const { t } = useTranslation()
   const { account } = useWeb3React()
   const chainId = useActiveChainId()
-  const contract = useWrappedNativeContract()
+  // The wrapped native token's ABI loads with the first wrap or unwrap, not with the page.
+  const contractAddress = isAddress(useDeployment()?.weth) || undefined
+  const signer = useContractSigner()
+  const readProvider = useReadProvider()
   const addTransaction = useTransactionAdder()
   const wrapped: Token | undefined = (WETH as Partial<Record<number, Token>>)[chainId]
 
   return useMemo(() => {
     const wrapType = wrapTypeOf(inputCurrency, outputCurrency, wrapped)
-    if (wrapType === WrapType.NOT_APPLICABLE || !contract || !wrapped) return { wrapType: WrapType.NOT_APPLICABLE }
+    if (wrapType === WrapType.NOT_APPLICABLE || !contractAddress || !wrapped)
+      return { wrapType: WrapType.NOT_APPLICABLE }
     const nativeSymbol = nativeCurrencyOf(chainId).symbol
     const isWrap = wrapType === WrapType.WRAP
     const inputSymbol = isWrap ? nativeSymbol : wrapped.symbol
@@ -76,6 +84,8 @@ export function useWrapCallback(
     const raw = `0x${inputAmount.raw.toString(16)}`
     const execute = async () => {
       try {
+        const { default: abi } = await import('@/abis/WETH9.json')
+        const contract = new Contract(contractAddress, abi, signer ?? readProvider)
         const response = isWrap
           ? await contract.deposit({
               value: raw,
@@ -90,5 +100,18 @@ export function useWrapCallback(
       }
     }
     return { wrapType, execute, inputSymbol }
-  }, [inputCurrency, outputCurrency, wrapped, contract, chainId, inputAmount, balance, account, addTransaction, t])
+  }, [
+    inputCurrency,
+    outputCurrency,
+    wrapped,
+    contractAddress,
+    signer,
+    readProvider,
+    chainId,
+    inputAmount,
+    balance,
+    account,
+    addTransaction,
+    t,
+  ])
 }

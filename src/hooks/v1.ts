@@ -2,7 +2,7 @@
 // native token and the token with the exchange's reserves, so the SDK's math gives V1 prices (same 0.3% fee).
 import { useMemo } from 'react'
 
-import { useV1FactoryContract } from '@/hooks/contracts/exchange'
+import { useV1FactoryContract } from '@/hooks/contracts/v1Factory'
 import {
   type BigintIsh,
   type Currency,

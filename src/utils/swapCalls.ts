@@ -1,14 +1,15 @@
 // Every candidate contract call for a trade: the V2 router variants (fee-on-transfer ones for exact input) or the
 // V1 exchange call, with the slippage bounds, deadline and recipient baked in.
-import { ETHER, JSBI, Percent, Router, type SwapParameters, Token, type Trade, TradeType } from '@/sdk'
+import { ETHER, type JSBI, Router, type SwapParameters, Token, type Trade, TradeType } from '@/sdk'
 
+import { slippagePercent } from './slippage'
 import { SwapError, SwapErrorCode } from './swapErrors'
 
+export { slippagePercent } from './slippage'
 export type { SwapParameters } from '@/sdk'
 
 export type TradeVersion = 'v1' | 'v2'
 
-const BIPS_BASE = JSBI.BigInt(10_000)
 /** 2^256 - 1 in hex (the V1 exchange's "no bound"). */
 export const MAX_UINT256_HEX = `0x${'f'.repeat(64)}`
 
@@ -19,10 +20,6 @@ export interface SwapCallOptions {
   recipient: string
   /** Unix seconds after which the call reverts. */
   deadline: number
-}
-
-export function slippagePercent(bips: number): Percent {
-  return new Percent(JSBI.BigInt(bips), BIPS_BASE)
 }
 
 /** Unix seconds: the latest block's timestamp when known (the chain's clock), else this machine's, plus the ttl. */

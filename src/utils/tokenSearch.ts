@@ -1,6 +1,8 @@
 // Token search for the currency dialog: matching, ordering, the Enter key's pick and symbol shortening.
 import { isAddress } from './address'
 
+export { MAX_SYMBOL_LENGTH, shortenSymbol } from './shortenSymbol'
+
 /** What search needs of a token (an SDK Token fits). */
 export interface SearchableToken {
   readonly address: string
@@ -19,8 +21,6 @@ export const SEARCH_EXCLUDED_ADDRESSES: ReadonlySet<string> = new Set([
 
 /** Words typed that pick the native coin on Enter, on every chain (besides the chain's own native symbol). */
 export const NATIVE_SEARCH_WORDS: readonly string[] = ['eth', 'one', 'bnb']
-
-export const MAX_SYMBOL_LENGTH = 20
 
 function words(value: string | undefined): string[] {
   return value ? value.toLowerCase().split(/\s+/).filter(Boolean) : []
@@ -144,12 +144,6 @@ export function pickOnEnter<T extends SearchableToken>(
   const first = results[0]
   if (first && (first.symbol?.toLowerCase() === query || results.length === 1)) return { kind: 'token', token: first }
   return null
-}
-
-/** Symbols longer than 20 characters are shown as their first 4 and last 5 characters. */
-export function shortenSymbol(symbol: string | undefined): string | undefined {
-  if (symbol === undefined || symbol.length <= MAX_SYMBOL_LENGTH) return symbol
-  return `${symbol.slice(0, 4)}...${symbol.slice(-5)}`
 }
 
 /** Whether the native coin row matches the query (it has no address: only its symbol and name). */

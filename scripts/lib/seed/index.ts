@@ -17,8 +17,29 @@ export interface SeedResult {
   claims: ClaimsFile
 }
 
+/**
+ * Anvil can answer a read at 'latest' with "BlockOutOfRangeError: block height is N but requested was N-1" when a
+ * block lands while the call runs after an evm_revert (foundry-rs/foundry#4843, #10709): the node dropped the
+ * state of the block it had just pinned. The read is valid; asking again answers it.
+ */
+const ANVIL_RACE = /BlockOutOfRangeError/
+const RACE_RETRIES = 3
+
+class LocalProvider extends providers.StaticJsonRpcProvider {
+  override async send(method: string, params: unknown[]): Promise<unknown> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await super.send(method, params)
+      } catch (error) {
+        if (attempt >= RACE_RETRIES || !ANVIL_RACE.test(String((error as Error)?.message ?? error))) throw error
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    }
+  }
+}
+
 export function localProvider(url: string): providers.JsonRpcProvider {
-  const provider = new providers.StaticJsonRpcProvider(url, LOCAL_CHAIN_ID)
+  const provider = new LocalProvider(url, LOCAL_CHAIN_ID)
   provider.pollingInterval = 50
   return provider
 }

@@ -8,7 +8,7 @@ import { NumericalInput } from '@/components/NumericalInput'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
 import { formatAmount } from '@/utils/formatAmount'
-import { shortenSymbol } from '@/utils/tokenSearch'
+import { shortenSymbol } from '@/utils/shortenSymbol'
 
 import { BalanceButton, Container, CurrencyButton, InputRow, LabelRow, MaxButton, Symbol } from './styles'
 

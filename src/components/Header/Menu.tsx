@@ -1,24 +1,14 @@
-// The top-right menu: the project's website, docs and social channels, and the language switcher.
-import { useRef } from 'react'
+// The top-right menu button; its contents (links and the language switcher, ./MenuPanel) load when first opened.
+import { lazy, Suspense, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 
-import { LanguageSelect } from '@/components/LanguageSelect'
-import { SOCIAL_LINKS, type SocialLink } from '@/config/links'
 import { useCloseModals, useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 
-import { ExternalLink } from './ExternalLink'
-import { DropdownAnchor, DropdownPanel, NavButton } from './styles'
+import { DropdownAnchor, NavButton } from './styles'
 import { useDismiss } from './useDismiss'
 
-const ORDER: readonly SocialLink[] = ['website', 'docs', 'discord', 'twitter', 'facebook', 'telegram']
-
-const LanguageRow = styled.div`
-  padding: 8px 10px 4px;
-  border-top: 1px solid ${({ theme }) => theme.divider};
-  margin-top: 4px;
-`
+const MenuPanel = lazy(() => import('./MenuPanel'))
 
 export function Menu() {
   const { t } = useTranslation()
@@ -40,16 +30,9 @@ export function Menu() {
         •••
       </NavButton>
       {isOpen && (
-        <DropdownPanel $align="right" role="menu">
-          {ORDER.map((key) => (
-            <ExternalLink key={key} variant="dropdown" role="menuitem" href={SOCIAL_LINKS[key]}>
-              {t(`header.links.${key}`)}
-            </ExternalLink>
-          ))}
-          <LanguageRow>
-            <LanguageSelect />
-          </LanguageRow>
-        </DropdownPanel>
+        <Suspense fallback={null}>
+          <MenuPanel />
+        </Suspense>
       )}
     </DropdownAnchor>
   )

@@ -1,6 +1,5 @@
 // The V2 router and pairs, the V1 factory and exchanges, the V1 → V2 migrator.
 import V1_EXCHANGE_ABI from '@/abis/UniswapV1Exchange.json'
-import V1_FACTORY_ABI from '@/abis/UniswapV1Factory.json'
 import MIGRATOR_ABI from '@/abis/UniswapV2Migrator.json'
 import PAIR_ABI from '@/abis/UniswapV2Pair.json'
 import ROUTER_ABI from '@/abis/UniswapV2Router02.json'
@@ -8,9 +7,10 @@ import { useContract } from '@/hooks/useContract'
 
 import { useDeployment } from './deployment'
 
+export { useV1FactoryContract } from './v1Factory'
+
 export const usePairContract = (address?: string, withSigner = true) => useContract(address, PAIR_ABI, withSigner)
 export const useV1ExchangeContract = (address?: string, withSigner = true) =>
   useContract(address, V1_EXCHANGE_ABI, withSigner)
 export const useRouterContract = () => useContract(useDeployment()?.router, ROUTER_ABI)
-export const useV1FactoryContract = () => useContract(useDeployment()?.v1Factory, V1_FACTORY_ABI, false)
 export const useMigratorContract = () => useContract(useDeployment()?.migrator, MIGRATOR_ABI)

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type CurrencyAmount, currencySymbol, type Percent, type Trade, TradeType } from '@/sdk'
-import { slippagePercent } from '@/utils/swapCalls'
+import { slippagePercent } from '@/utils/slippage'
 
 import { PriceImpact } from './PriceImpact'
 import { Details, Label, Note, Row, Value } from './styles'

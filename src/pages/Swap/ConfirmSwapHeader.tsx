@@ -6,7 +6,7 @@ import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type CurrencyAmount, currencySymbol, type Trade, TradeType } from '@/sdk'
 import { shortenAddress } from '@/utils/shortenAddress'
-import { slippagePercent } from '@/utils/swapCalls'
+import { slippagePercent } from '@/utils/slippage'
 
 import { IconButton, Note, Notice, Row } from './styles'
 

@@ -4,7 +4,6 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { Percent, Trade } from '@/sdk'
-import { translateSwapError } from '@/utils/swapErrors'
 
 import { confirmPriceImpactWithoutFee } from './confirmPriceImpact'
 
@@ -67,13 +66,14 @@ export function useSwapConfirm({
           setState((previous) => ({ ...previous, attemptingTxn: false, txHash: hash }))
           if (clearOnSuccess) onSubmittedDismiss()
         })
-        .catch((error: unknown) =>
-          setState((previous) => ({
-            ...previous,
-            attemptingTxn: false,
-            swapErrorMessage: translateSwapError(t, error),
-          })),
-        )
+        .catch(async (error: unknown) => {
+          // The error texts load with the first failure, not with the page.
+          const swapErrorMessage = await import('@/utils/swapErrors').then(
+            ({ translateSwapError }) => translateSwapError(t, error),
+            () => (error instanceof Error ? error.message : String(error)),
+          )
+          setState((previous) => ({ ...previous, attemptingTxn: false, swapErrorMessage }))
+        })
     },
     [priceImpactWithoutFee, isExpertMode, swapCallback, t, onSubmittedDismiss],
   )

@@ -133,7 +133,7 @@ export class TestWallet {
     return { result: null }
   }
 
-  private async forward(method: string, params: unknown[]): Promise<Response> {
+  private async forward(method: string, params: unknown[], attempt = 0): Promise<Response> {
     try {
       const response = await fetch(this.rpcUrl, {
         method: 'POST',
@@ -141,6 +141,10 @@ export class TestWallet {
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
       })
       const body = (await response.json()) as Response
+      // Anvil's revert race (see localProvider in scripts/lib/seed): a real node would have answered; ask again.
+      if (body.error && /BlockOutOfRangeError/.test(body.error.message ?? '') && attempt < 3) {
+        return this.forward(method, params, attempt + 1)
+      }
       return body.error ? { error: { ...body.error, code: body.error.code ?? -32603 } } : { result: body.result }
     } catch (error) {
       return { error: { ...INTERNAL_ERROR, data: String(error) } }

@@ -1,0 +1,34 @@
+// The open top-right menu: the project's website, docs and social channels, and the language switcher. Loaded
+// when the menu first opens (src/components/Header/Menu.tsx).
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+
+import { LanguageSelect } from '@/components/LanguageSelect'
+import { SOCIAL_LINKS, type SocialLink } from '@/config/links'
+
+import { ExternalLink } from './ExternalLink'
+import { DropdownPanel } from './styles'
+
+const ORDER: readonly SocialLink[] = ['website', 'docs', 'discord', 'twitter', 'facebook', 'telegram']
+
+const LanguageRow = styled.div`
+  padding: 8px 10px 4px;
+  border-top: 1px solid ${({ theme }) => theme.divider};
+  margin-top: 4px;
+`
+
+export default function MenuPanel() {
+  const { t } = useTranslation()
+  return (
+    <DropdownPanel $align="right" role="menu">
+      {ORDER.map((key) => (
+        <ExternalLink key={key} variant="dropdown" role="menuitem" href={SOCIAL_LINKS[key]}>
+          {t(`header.links.${key}`)}
+        </ExternalLink>
+      ))}
+      <LanguageRow>
+        <LanguageSelect />
+      </LanguageRow>
+    </DropdownPanel>
+  )
+}
