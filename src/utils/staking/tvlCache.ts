@@ -1,0 +1,75 @@
+// The staking TVL per chain and type, persisted in localStorage by the staking pages themselves (the root store
+// stays off the first load) and validated on load: anything malformed is dropped.
+
+export type TvlType = 'farms' | 'single'
+
+export interface StakingTvl {
+  tvlType: TvlType
+  /** USD. */
+  tvl: number
+  timestamp: number
+}
+
+/** Versioned key: a change of shape takes a new key rather than reading old data. */
+export const TVL_STORAGE_KEY = 'venom_staking_tvls_v1'
+
+type TvlTable = Record<string, Partial<Record<TvlType, StakingTvl>>>
+
+function isTvl(value: unknown, tvlType: string): value is StakingTvl {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  return (
+    record.tvlType === tvlType &&
+    (tvlType === 'farms' || tvlType === 'single') &&
+    typeof record.tvl === 'number' &&
+    Number.isFinite(record.tvl) &&
+    record.tvl >= 0 &&
+    typeof record.timestamp === 'number' &&
+    Number.isFinite(record.timestamp)
+  )
+}
+
+/** Keeps only well-formed entries of untrusted stored JSON. */
+export function parseTvlTable(raw: string | null): TvlTable {
+  if (!raw) return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    return {}
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {}
+  const table: TvlTable = {}
+  for (const [chainId, byType] of Object.entries(parsed as Record<string, unknown>)) {
+    if (!/^\d+$/.test(chainId) || typeof byType !== 'object' || byType === null) continue
+    for (const [tvlType, entry] of Object.entries(byType as Record<string, unknown>)) {
+      if (isTvl(entry, tvlType)) (table[chainId] ??= {})[entry.tvlType] = entry
+    }
+  }
+  return table
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  } catch {
+    return undefined // storage disabled by the browser
+  }
+}
+
+export function loadStakingTvl(chainId: number, tvlType: TvlType): StakingTvl | undefined {
+  return parseTvlTable(storage()?.getItem(TVL_STORAGE_KEY) ?? null)[chainId]?.[tvlType]
+}
+
+/** Stored only with a chain, a type and a finite value (spec §5). */
+export function saveStakingTvl(chainId: number | undefined, tvlType: TvlType, tvl: number | undefined): void {
+  const store = storage()
+  if (!store || chainId === undefined || tvl === undefined || !Number.isFinite(tvl) || tvl < 0) return
+  const table = parseTvlTable(store.getItem(TVL_STORAGE_KEY))
+  ;(table[chainId] ??= {})[tvlType] = { tvlType, tvl, timestamp: Date.now() }
+  try {
+    store.setItem(TVL_STORAGE_KEY, JSON.stringify(table))
+  } catch (error) {
+    console.warn('Staking TVL could not be stored', error)
+  }
+}
