@@ -1,0 +1,85 @@
+// Why a deposit cannot go ahead (the spec's priority: Connect Wallet, Invalid pair, Enter an amount, Insufficient
+// {symbol} balance) and what the Approve and Supply buttons show (pure, so every state is tested).
+import type { CurrencyAmount } from '@/sdk'
+
+export enum MintInputError {
+  CONNECT_WALLET = 'connectWallet',
+  INVALID_PAIR = 'invalidPair',
+  ENTER_AMOUNT = 'enterAmount',
+  /** 'Insufficient {symbol} balance' with currency A's symbol. */
+  INSUFFICIENT_A_BALANCE = 'insufficientBalanceA',
+  INSUFFICIENT_B_BALANCE = 'insufficientBalanceB',
+}
+
+export interface MintInputErrorInput {
+  account: string | undefined
+  /** usePair said INVALID: a side is missing, or both sides are the same token (e.g. FRA and WFRA). */
+  isInvalidPair: boolean
+  amountA: CurrencyAmount | undefined
+  amountB: CurrencyAmount | undefined
+  balanceA: CurrencyAmount | undefined
+  balanceB: CurrencyAmount | undefined
+}
+
+export function mintInputError(input: MintInputErrorInput): MintInputError | undefined {
+  if (!input.account) return MintInputError.CONNECT_WALLET
+  if (input.isInvalidPair) return MintInputError.INVALID_PAIR
+  if (!input.amountA || !input.amountB) return MintInputError.ENTER_AMOUNT
+  if (input.balanceA?.lessThan(input.amountA)) return MintInputError.INSUFFICIENT_A_BALANCE
+  if (input.balanceB?.lessThan(input.amountB)) return MintInputError.INSUFFICIENT_B_BALANCE
+  return undefined
+}
+
+/** Approval of one side for the router (the native coin is always 'approved'). */
+export type ApprovalStatus = 'unknown' | 'notApproved' | 'pending' | 'approved'
+
+/** One side's Approve button: hidden, or its label and whether it can be pressed. */
+export type ApproveButton = { label: 'approve' | 'approving' | 'approved'; disabled: boolean } | undefined
+
+export type AddButtonState =
+  | { kind: 'unsupported' }
+  | { kind: 'connect' }
+  | {
+      kind: 'supply'
+      approveA: ApproveButton
+      approveB: ApproveButton
+      inputError?: MintInputError
+      supplyDisabled: boolean
+      /** Both amounts are typed but something is wrong (a balance): the button reads as an error. */
+      isError: boolean
+    }
+
+export interface AddButtonInput {
+  isUnsupported: boolean
+  inputError: MintInputError | undefined
+  hasBothAmounts: boolean
+  approvalA: ApprovalStatus
+  approvalB: ApprovalStatus
+  /** An approval of that side was sent from this page: its button stays as 'Approved' once it lands. */
+  approvalSubmittedA: boolean
+  approvalSubmittedB: boolean
+}
+
+function approveButton(status: ApprovalStatus, submitted: boolean): ApproveButton {
+  if (status === 'notApproved') return { label: 'approve', disabled: submitted }
+  if (status === 'pending') return { label: 'approving', disabled: true }
+  if (status === 'approved' && submitted) return { label: 'approved', disabled: true }
+  return undefined
+}
+
+export function addButtonState(input: AddButtonInput): AddButtonState {
+  if (input.isUnsupported) return { kind: 'unsupported' }
+  if (input.inputError === MintInputError.CONNECT_WALLET) return { kind: 'connect' }
+  const isValid = input.inputError === undefined
+  const showApprovals =
+    isValid &&
+    (['notApproved', 'pending'].includes(input.approvalA) || ['notApproved', 'pending'].includes(input.approvalB))
+  return {
+    kind: 'supply',
+    approveA: showApprovals ? approveButton(input.approvalA, input.approvalSubmittedA) : undefined,
+    approveB: showApprovals ? approveButton(input.approvalB, input.approvalSubmittedB) : undefined,
+    inputError: input.inputError,
+    supplyDisabled: !isValid || input.approvalA !== 'approved' || input.approvalB !== 'approved',
+    isError: !isValid && input.hasBothAmounts,
+  }
+}
