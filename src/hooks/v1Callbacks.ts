@@ -1,0 +1,83 @@
+// The V1 writes: migrate a position to V2 through the migrator, or remove it to the token and the native coin.
+// Each estimates gas, pads it by 10%, sends, records the transaction with a summary and resolves its hash.
+import type { TransactionResponse } from '@ethersproject/abstract-provider'
+import type { BigNumber } from '@ethersproject/bignumber'
+import { useWeb3React } from '@web3-react/core'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useReadProvider } from '@/connection/readProviderHook'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useMigratorContract, useV1ExchangeContract } from '@/hooks/contracts/exchange'
+import { currencySymbol, ETHER, type Token, type TokenAmount } from '@/sdk'
+import { useTransactionAdder } from '@/state/transactions/hooks'
+import { useUserDeadline } from '@/state/user/hooks'
+import { calculateGasMargin } from '@/utils/gas'
+import { swapDeadline } from '@/utils/swapCalls'
+import type { TokenNativeAmounts } from '@/utils/v1Liquidity'
+
+type Provider = ReturnType<typeof useReadProvider>
+
+/** The user's deadline from the latest block's timestamp (the chain's clock), else from this machine's. */
+function useDeadline(): () => Promise<number> {
+  const readProvider = useReadProvider()
+  const [ttl] = useUserDeadline()
+  return useMemo(() => async () => swapDeadline(ttl, await latestTimestamp(readProvider)), [ttl, readProvider])
+}
+
+async function latestTimestamp(provider: Provider): Promise<number | undefined> {
+  try {
+    return (await provider.getBlock('latest')).timestamp
+  } catch {
+    return undefined
+  }
+}
+
+/** migrate(token, amountTokenMin, amountEthMin, to, deadline); null until everything it needs is known. */
+export function useV1MigrateCallback(
+  token: Token | undefined,
+  minimums: TokenNativeAmounts | undefined,
+): (() => Promise<string>) | null {
+  const { t } = useTranslation()
+  const { account } = useWeb3React()
+  const migrator = useMigratorContract()
+  const deadline = useDeadline()
+  const addTransaction = useTransactionAdder()
+  return useMemo(() => {
+    if (!token || !minimums || !account || !migrator?.signer) return null
+    return async () => {
+      const args = [token.address, minimums.token.toString(), minimums.native.toString(), account, await deadline()]
+      const gas: BigNumber = await migrator.estimateGas.migrate(...args)
+      const response: TransactionResponse = await migrator.migrate(...args, { gasLimit: calculateGasMargin(gas) })
+      addTransaction(response, { summary: t('migrateV1.summary.migrate', { symbol: token.symbol }) })
+      return response.hash
+    }
+  }, [token, minimums, account, migrator, deadline, addTransaction, t])
+}
+
+/** removeLiquidity(amount, 1, 1, deadline) on the exchange: redeeming needs no price bound. */
+export function useV1RemoveCallback(
+  exchange: string | undefined,
+  token: Token | undefined,
+  liquidity: TokenAmount | undefined,
+): (() => Promise<string>) | null {
+  const { t } = useTranslation()
+  const chainId = useActiveChainId()
+  const contract = useV1ExchangeContract(exchange)
+  const deadline = useDeadline()
+  const addTransaction = useTransactionAdder()
+  return useMemo(() => {
+    if (!token || !liquidity || !contract?.signer) return null
+    return async () => {
+      const args = [liquidity.raw.toString(), 1, 1, await deadline()]
+      const gas: BigNumber = await contract.estimateGas.removeLiquidity(...args)
+      const response: TransactionResponse = await contract.removeLiquidity(...args, {
+        gasLimit: calculateGasMargin(gas),
+      })
+      addTransaction(response, {
+        summary: t('migrateV1.summary.remove', { symbol: token.symbol, native: currencySymbol(ETHER, chainId) }),
+      })
+      return response.hash
+    }
+  }, [token, liquidity, contract, deadline, addTransaction, t, chainId])
+}

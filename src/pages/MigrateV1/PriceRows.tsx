@@ -1,0 +1,42 @@
+// A price both ways (token per native coin and its inverse), for the V1 exchange or the V2 pair.
+import { useTranslation } from 'react-i18next'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { currencySymbol, ETHER, JSBI, Price, type Token } from '@/sdk'
+import type { TokenNativeAmounts } from '@/utils/v1Liquidity'
+
+import { Label, Row, Value } from './styles'
+
+interface Props {
+  label: string
+  token: Token
+  reserves: TokenNativeAmounts | undefined
+  testId: string
+}
+
+export function PriceRows({ label, token, reserves, testId }: Props) {
+  const { t } = useTranslation()
+  const native = currencySymbol(ETHER, useActiveChainId())
+  const price =
+    reserves && reserves.token > 0n && reserves.native > 0n
+      ? new Price(ETHER, token, JSBI.BigInt(reserves.native.toString()), JSBI.BigInt(reserves.token.toString()))
+      : undefined
+  return (
+    <>
+      <Row>
+        <Label>{label}</Label>
+        <Value data-testid={testId}>
+          {price ? `${price.toSignificant(6)} ${token.symbol}/${native}` : t('migrateV1.noPrice')}
+        </Value>
+      </Row>
+      {price ? (
+        <Row>
+          <span />
+          <Value>
+            {price.invert().toSignificant(6)} {native}/{token.symbol}
+          </Value>
+        </Row>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+// Everything the migration of one V1 position needs: the V2 pair and both prices, their difference, the
+// migrator's minimums, the approval of the V1 liquidity to the migrator, and the migrate flow.
+import { useCallback, useMemo } from 'react'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useDeployment } from '@/hooks/contracts/deployment'
+import { PairState, usePair } from '@/hooks/pairs'
+import { ApprovalState, useApproveCallback } from '@/hooks/useApproveCallback'
+import { useV1MigrateCallback } from '@/hooks/v1Callbacks'
+import type { V1ExchangeInfo } from '@/hooks/v1Exchange'
+import { type Token, wrappedNative } from '@/sdk'
+import {
+  isLargePriceDifference,
+  migrationMinimums,
+  priceDifferenceBips,
+  type TokenNativeAmounts,
+} from '@/utils/v1Liquidity'
+
+import { approveStage } from './stages'
+import { useSendFlow } from './useSendFlow'
+
+export function useV1Migration(info: V1ExchangeInfo & { token: Token }) {
+  const chainId = useActiveChainId()
+  const { token, liquidity, reserves, position } = info
+  const [pairState, pair] = usePair(wrappedNative(chainId), token)
+  const v2Reserves = useMemo((): TokenNativeAmounts | undefined => {
+    const weth = wrappedNative(chainId)
+    if (!pair || !weth) return undefined
+    return { token: BigInt(pair.reserveOf(token).raw.toString()), native: BigInt(pair.reserveOf(weth).raw.toString()) }
+  }, [pair, token, chainId])
+  const isFirstProvider =
+    pairState === PairState.NOT_EXISTS ||
+    (v2Reserves !== undefined && (v2Reserves.token === 0n || v2Reserves.native === 0n))
+  const differenceBips = reserves && v2Reserves ? priceDifferenceBips(reserves, v2Reserves) : undefined
+  const isLargeDifference = !isFirstProvider && isLargePriceDifference(differenceBips)
+
+  const isPairKnown = pairState === PairState.EXISTS || pairState === PairState.NOT_EXISTS
+  const minimums = useMemo(
+    () => (position && isPairKnown ? migrationMinimums(position, v2Reserves) : undefined),
+    [position, isPairKnown, v2Reserves],
+  )
+
+  const migrator = useDeployment()?.migrator
+  const [approval, approveCallback] = useApproveCallback(liquidity, migrator)
+  const onApprove = useCallback(() => {
+    approveCallback().catch((error: unknown) => console.debug('Approval not sent', error))
+  }, [approveCallback])
+
+  const migrateCallback = useV1MigrateCallback(token, minimums)
+  const flow = useSendFlow({
+    callback: migrateCallback,
+    hasNoLiquidity: liquidity !== undefined && liquidity.raw.toString() === '0',
+    isReady: approval === ApprovalState.APPROVED,
+  })
+
+  return {
+    v2Reserves,
+    isFirstProvider,
+    differenceBips,
+    isLargeDifference,
+    minimums,
+    approve: approveStage(approval),
+    onApprove,
+    ...flow,
+  }
+}
