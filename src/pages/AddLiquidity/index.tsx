@@ -1,9 +1,115 @@
-// Add liquidity, or create a pair in create mode (/create) (placeholder until the liquidity issue).
+// Add liquidity to a pair, or create one (/create): two amount panels, prices and pool share, the first-provider
+// notice, Approve and Supply; the supply dialog loads on first use.
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { PagePlaceholder } from '../PagePlaceholder'
+import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
+import { SettingsButton } from '@/components/Settings'
+import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
+import { PairState } from '@/hooks/pairs'
+import type { Currency } from '@/sdk'
+import { Field } from '@/state/mint/slice'
+
+import { Card, HeaderRow, Title } from '../Swap/styles'
+import { AddButtons } from './AddButtons'
+import { PoolPriceBar } from './PoolPriceBar'
+import { BackLink, InfoCard, Plus, Strong } from './styles'
+import { useAddLiquidityPage } from './useAddLiquidityPage'
+
+const ConfirmAddModal = lazy(() => import('./ConfirmAddModal'))
 
 export default function AddLiquidity({ createMode = false }: { createMode?: boolean }) {
   const { t } = useTranslation()
-  return <PagePlaceholder title={createMode ? t('pages.createPair') : t('pages.addLiquidity')} />
+  const page = useAddLiquidityPage(createMode ? '/create' : '/add')
+  const { currencies, balances, formattedAmounts, maxAmounts, atMax, onFieldInput, onSelect, symbols, confirm } = page
+  const [confirmLoaded, setConfirmLoaded] = useState(false)
+  if (confirm.state.showConfirm && !confirmLoaded) setConfirmLoaded(true)
+
+  const currencyA = currencies[Field.CURRENCY_A]
+  const currencyB = currencies[Field.CURRENCY_B]
+  const hasPair = Boolean(currencyA && currencyB) && page.pairState !== PairState.INVALID
+  const isFirstProvider = page.noLiquidity || (createMode && page.pairState !== PairState.EXISTS)
+  const title = createMode ? t('pages.createPair') : t('pages.addLiquidity')
+
+  const panel = (field: Field, testId: string, select: (currency: Currency) => void) => (
+    <CurrencyInputPanel
+      testId={testId}
+      label={t('addLiquidity.input')}
+      value={formattedAmounts[field]}
+      onUserInput={(value) => onFieldInput(field, value)}
+      showMaxButton={!atMax(field)}
+      onMax={maxAmounts[field] ? () => onFieldInput(field, maxAmounts[field]?.toExact() ?? '') : undefined}
+      currency={currencies[field]}
+      onCurrencySelect={select}
+      otherCurrency={currencies[field === Field.CURRENCY_A ? Field.CURRENCY_B : Field.CURRENCY_A]}
+      balance={balances[field]}
+      showCommonBases={false}
+    />
+  )
+
+  return (
+    <Card aria-labelledby="add-liquidity-title">
+      <HeaderRow>
+        <BackLink to="/pool" aria-label={t('addLiquidity.back')} data-testid="add-back">
+          ←
+        </BackLink>
+        <Title id="add-liquidity-title">{title}</Title>
+        <SettingsButton />
+      </HeaderRow>
+      {isFirstProvider ? (
+        <InfoCard data-testid="add-first-provider">
+          <Strong>{t('addLiquidity.firstProvider.title')}</Strong>
+          <p>{t('addLiquidity.firstProvider.ratio')}</p>
+          <p>{t('addLiquidity.firstProvider.review')}</p>
+        </InfoCard>
+      ) : (
+        <InfoCard>
+          <p>{t('addLiquidity.tip')}</p>
+        </InfoCard>
+      )}
+      {panel(Field.CURRENCY_A, 'add-input-a', (currency) => onSelect('A', currency))}
+      <Plus aria-hidden>+</Plus>
+      {panel(Field.CURRENCY_B, 'add-input-b', (currency) => onSelect('B', currency))}
+      {hasPair ? (
+        <PoolPriceBar
+          symbolA={symbols[Field.CURRENCY_A]}
+          symbolB={symbols[Field.CURRENCY_B]}
+          price={page.price}
+          poolTokenPercentage={page.poolTokenPercentage}
+          noLiquidity={page.noLiquidity}
+        />
+      ) : null}
+      <AddButtons
+        state={page.buttonState}
+        symbolA={symbols[Field.CURRENCY_A]}
+        symbolB={symbols[Field.CURRENCY_B]}
+        onConnect={page.toggleWalletModal}
+        onApproveA={page.onApproveA}
+        onApproveB={page.onApproveB}
+        onSupply={page.onSupply}
+      />
+      {page.buttonState.kind === 'unsupported' ? <UnsupportedAssetsFooter currencies={[currencyA, currencyB]} /> : null}
+      {confirmLoaded ? (
+        <Suspense fallback={null}>
+          <ConfirmAddModal
+            isOpen={confirm.state.showConfirm}
+            onDismiss={confirm.dismiss}
+            attemptingTxn={confirm.state.attemptingTxn}
+            txHash={confirm.state.txHash}
+            errorMessage={confirm.state.errorMessage}
+            noLiquidity={page.noLiquidity}
+            amountA={page.parsedAmounts[Field.CURRENCY_A]}
+            amountB={page.parsedAmounts[Field.CURRENCY_B]}
+            symbolA={symbols[Field.CURRENCY_A]}
+            symbolB={symbols[Field.CURRENCY_B]}
+            price={page.price}
+            liquidityMinted={page.liquidityMinted}
+            poolTokenPercentage={page.poolTokenPercentage}
+            allowedSlippage={page.allowedSlippage}
+            onConfirm={confirm.onAdd}
+          />
+        </Suspense>
+      ) : null}
+    </Card>
+  )
 }

@@ -1,0 +1,79 @@
+// The deposit: builds addLiquidity or addLiquidityETH for the typed amounts, estimates its gas, pads it by 10%,
+// sends it through the wallet and records it ('Add 10 BUSD and 5 FRA'). Rejects with the wallet's error.
+import type { TransactionResponse } from '@ethersproject/abstract-provider'
+import { BigNumber } from '@ethersproject/bignumber'
+import { useWeb3React } from '@web3-react/core'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useReadProvider } from '@/connection/readProviderHook'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useRouterContract } from '@/hooks/contracts/exchange'
+import { type CurrencyAmount, currencySymbol } from '@/sdk'
+import { useTransactionAdder } from '@/state/transactions/hooks'
+import { useUserDeadline } from '@/state/user/hooks'
+import { addLiquidityCall } from '@/utils/addLiquidityCalls'
+import { calculateGasMargin } from '@/utils/gas'
+import { swapDeadline } from '@/utils/swapCalls'
+
+export interface AddLiquidityOptions {
+  amountA: CurrencyAmount | undefined
+  amountB: CurrencyAmount | undefined
+  noLiquidity: boolean
+  /** The user's slippage tolerance in basis points. */
+  slippageBips: number
+}
+
+/** The latest block's timestamp (the chain's clock), or undefined to fall back to this machine's. */
+async function latestBlockTimestamp(provider: { getBlock(tag: string): Promise<{ timestamp: number }> }) {
+  try {
+    return (await provider.getBlock('latest')).timestamp
+  } catch {
+    return undefined
+  }
+}
+
+/** Resolves the transaction hash; null while the amounts, the account or the router are missing. */
+export function useAddLiquidityCallback({
+  amountA,
+  amountB,
+  noLiquidity,
+  slippageBips,
+}: AddLiquidityOptions): (() => Promise<string>) | null {
+  const { t } = useTranslation()
+  const { account } = useWeb3React()
+  const chainId = useActiveChainId()
+  const router = useRouterContract()
+  const readProvider = useReadProvider()
+  const [ttl] = useUserDeadline()
+  const addTransaction = useTransactionAdder()
+
+  return useMemo(() => {
+    if (!amountA || !amountB || !account || !router || !router.signer) return null
+    return async () => {
+      const deadline = swapDeadline(ttl, await latestBlockTimestamp(readProvider))
+      const call = addLiquidityCall(amountA, amountB, {
+        slippageBips,
+        noLiquidity,
+        recipient: account,
+        deadline,
+        chainId,
+      })
+      const overrides = call.value ? { value: BigNumber.from(call.value) } : {}
+      const estimatedGas: BigNumber = await router.estimateGas[call.methodName](...call.args, overrides)
+      const response: TransactionResponse = await router[call.methodName](...call.args, {
+        ...overrides,
+        gasLimit: calculateGasMargin(estimatedGas),
+      })
+      addTransaction(response, {
+        summary: t('addLiquidity.summary', {
+          amountA: amountA.toSignificant(3),
+          symbolA: currencySymbol(amountA.currency, chainId),
+          amountB: amountB.toSignificant(3),
+          symbolB: currencySymbol(amountB.currency, chainId),
+        }),
+      })
+      return response.hash
+    }
+  }, [amountA, amountB, account, router, ttl, readProvider, slippageBips, noLiquidity, chainId, addTransaction, t])
+}

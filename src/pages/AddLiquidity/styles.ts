@@ -1,0 +1,103 @@
+// Styles of the add-liquidity page beyond those it shares with the swap page.
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+
+export const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ theme }) => theme.text};
+  text-decoration: none;
+  font-size: 20px;
+  &:hover {
+    color: ${({ theme }) => theme.primary};
+  }
+`
+
+export const InfoCard = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.primarySoft};
+  color: ${({ theme }) => theme.link};
+  font-size: 14px;
+  & > p {
+    margin: 0;
+  }
+`
+
+export const Strong = styled.p`
+  font-weight: 600;
+`
+
+export const PriceCard = styled.section`
+  border: 1px solid ${({ theme }) => theme.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  overflow: hidden;
+`
+
+export const PriceHeading = styled.h3`
+  margin: 0;
+  padding: 10px 16px;
+  font-size: 14px;
+  font-weight: 500;
+  border-bottom: 1px solid ${({ theme }) => theme.border};
+`
+
+export const PriceGrid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 4px;
+  margin: 0;
+  padding: 12px 8px;
+  text-align: center;
+  font-size: 14px;
+  & > div {
+    display: flex;
+    flex-direction: column-reverse;
+    gap: 4px;
+    min-width: 0;
+  }
+  & dt {
+    color: ${({ theme }) => theme.textMuted};
+    font-size: 13px;
+    overflow-wrap: anywhere;
+  }
+  & dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+export const Plus = styled.div`
+  text-align: center;
+  color: ${({ theme }) => theme.textMuted};
+  font-size: 18px;
+`
+
+export const BigAmount = styled.div`
+  font-size: 28px;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`
+
+export const Italic = styled.p`
+  margin: 0;
+  font-size: 13px;
+  font-style: italic;
+  color: ${({ theme }) => theme.textMuted};
+`
+
+export const Section = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 8px 0;
+`

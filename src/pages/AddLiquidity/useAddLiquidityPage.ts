@@ -1,0 +1,131 @@
+// Everything the add-liquidity page shows, from its form state (a useReducer over the mint slice) and the chain:
+// currencies from the URL, amounts, MAX, approvals, the button state and the supply flow.
+import { useCallback, useEffect, useReducer, useState } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWalletStatus } from '@/connection/useWalletStatus'
+import { useDeployment } from '@/hooks/contracts/deployment'
+import { currencyId, useCurrency } from '@/hooks/tokens'
+import { useAddLiquidityCallback } from '@/hooks/useAddLiquidityCallback'
+import { ApprovalState, useApproveCallback } from '@/hooks/useApproveCallback'
+import { useIsUnsupportedPair } from '@/hooks/useUnsupportedTokens'
+import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
+import { useToggleModal } from '@/state/application/hooks'
+import { ApplicationModal } from '@/state/application/slice'
+import { Field, initialMintState, mintReducer, resetMintState, typeInput } from '@/state/mint/slice'
+import { useIsExpertMode, useUserSlippageTolerance } from '@/state/user/hooks'
+
+import { maxAmountSpend } from '../Swap/maxAmountSpend'
+import { addButtonState, type ApprovalStatus } from './addButtonState'
+import { type AddLiquidityPrefix, pathAfterSelect } from './currencyPaths'
+import { useAddConfirm } from './useAddConfirm'
+import { useDerivedMintInfo } from './useDerivedMintInfo'
+
+const APPROVAL_STATUS: Record<ApprovalState, ApprovalStatus> = {
+  [ApprovalState.UNKNOWN]: 'unknown',
+  [ApprovalState.NOT_APPROVED]: 'notApproved',
+  [ApprovalState.PENDING]: 'pending',
+  [ApprovalState.APPROVED]: 'approved',
+}
+
+/** Keeps 'Approved' on screen once an approval sent from here lands; forgotten when the currency changes. */
+function useApprovalSubmitted(approval: ApprovalState, currency: Currency | undefined): boolean {
+  const [submittedFor, setSubmittedFor] = useState<Currency | undefined>()
+  useEffect(() => {
+    if (approval === ApprovalState.PENDING) setSubmittedFor(currency)
+  }, [approval, currency])
+  return submittedFor !== undefined && submittedFor === currency
+}
+
+export function useAddLiquidityPage(prefix: AddLiquidityPrefix) {
+  const chainId = useActiveChainId()
+  const { account } = useWalletStatus()
+  const navigate = useNavigate()
+  const { currencyIdA, currencyIdB } = useParams()
+  const currencyA = useCurrency(currencyIdA) ?? undefined
+  const currencyB = useCurrency(currencyIdB) ?? undefined
+  const toggleWalletModal = useToggleModal(ApplicationModal.WALLET)
+  const isExpertMode = useIsExpertMode()
+  const [allowedSlippage] = useUserSlippageTolerance()
+  const [state, dispatch] = useReducer(mintReducer, initialMintState)
+
+  const derived = useDerivedMintInfo(state, currencyA, currencyB, account)
+  const { noLiquidity, parsedAmounts, balances, dependentField } = derived
+
+  const onFieldInput = useCallback(
+    (field: Field, typedValue: string) => dispatch(typeInput({ field, typedValue, noLiquidity })),
+    [noLiquidity],
+  )
+  const formattedAmounts = {
+    [state.independentField]: state.typedValue,
+    [dependentField]: noLiquidity ? state.otherTypedValue : (parsedAmounts[dependentField]?.toSignificant(6) ?? ''),
+  } as Record<Field, string>
+
+  const maxAmounts: Record<Field, CurrencyAmount | undefined> = {
+    [Field.CURRENCY_A]: maxAmountSpend(balances[Field.CURRENCY_A]),
+    [Field.CURRENCY_B]: maxAmountSpend(balances[Field.CURRENCY_B]),
+  }
+  // MAX is hidden once the amount is what MAX would fill in.
+  const atMax = (field: Field) => Boolean(maxAmounts[field] && parsedAmounts[field]?.equalTo(maxAmounts[field]))
+
+  const router = useDeployment()?.router
+  const [approvalA, approveA] = useApproveCallback(parsedAmounts[Field.CURRENCY_A], router)
+  const [approvalB, approveB] = useApproveCallback(parsedAmounts[Field.CURRENCY_B], router)
+  const approvalSubmittedA = useApprovalSubmitted(approvalA, currencyA)
+  const approvalSubmittedB = useApprovalSubmitted(approvalB, currencyB)
+
+  const isUnsupported = useIsUnsupportedPair([currencyA, currencyB])
+  const buttonState = addButtonState({
+    isUnsupported,
+    inputError: derived.inputError,
+    hasBothAmounts: Boolean(parsedAmounts[Field.CURRENCY_A] && parsedAmounts[Field.CURRENCY_B]),
+    approvalA: APPROVAL_STATUS[approvalA],
+    approvalB: APPROVAL_STATUS[approvalB],
+    approvalSubmittedA,
+    approvalSubmittedB,
+  })
+
+  const addCallback = useAddLiquidityCallback({
+    amountA: parsedAmounts[Field.CURRENCY_A],
+    amountB: parsedAmounts[Field.CURRENCY_B],
+    noLiquidity,
+    slippageBips: allowedSlippage,
+  })
+  const clearTyped = useCallback(() => dispatch(resetMintState()), [])
+  const confirm = useAddConfirm(addCallback, clearTyped)
+  const { onAdd, openConfirm } = confirm
+  // Expert mode skips the review: the dialog opens straight on the wallet's waiting view.
+  const onSupply = useCallback(() => (isExpertMode ? onAdd() : openConfirm()), [isExpertMode, onAdd, openConfirm])
+
+  const onSelect = useCallback(
+    (side: 'A' | 'B', currency: Currency) =>
+      navigate(pathAfterSelect(prefix, side, currencyId(currency), currencyIdA, currencyIdB)),
+    [navigate, prefix, currencyIdA, currencyIdB],
+  )
+
+  const onApprove = useCallback((approve: () => Promise<void>) => {
+    approve().catch((error: unknown) => console.debug('Approval not sent', error))
+  }, [])
+
+  return {
+    ...derived,
+    account,
+    toggleWalletModal,
+    allowedSlippage,
+    formattedAmounts,
+    maxAmounts,
+    atMax,
+    onFieldInput,
+    onSelect,
+    buttonState,
+    symbols: {
+      [Field.CURRENCY_A]: currencySymbol(currencyA, chainId),
+      [Field.CURRENCY_B]: currencySymbol(currencyB, chainId),
+    },
+    onApproveA: () => onApprove(approveA),
+    onApproveB: () => onApprove(approveB),
+    onSupply,
+    confirm,
+  }
+}
