@@ -1,9 +1,89 @@
-// Find or import a pair at /find (placeholder until the liquidity issue).
+// The pair finder at /find: two token selectors (the first starts on the native coin) and what the chain says about
+// the pair; an existing pair is added to the user's tracked pairs so the pool page lists it.
 import { useTranslation } from 'react-i18next'
 
-import { PagePlaceholder } from '../PagePlaceholder'
+import { PositionCard } from '@/components/PositionCard'
+import { currencyId } from '@/hooks/tokens'
+
+import { CurrencySelect } from './CurrencySelect'
+import { FindStatus } from './findStatus'
+import { BackLink, Card, Found, HeaderRow, InternalLink, Message, Plus, Tip, Title } from './styles'
+import { usePoolFinder } from './usePoolFinder'
 
 export default function PoolFinder() {
   const { t } = useTranslation()
-  return <PagePlaceholder title={t('pages.poolFinder')} />
+  const { currency0, currency1, setCurrency0, setCurrency1, status, position } = usePoolFinder()
+  const ids = currency0 && currency1 ? `${currencyId(currency0)}/${currencyId(currency1)}` : ''
+
+  let message
+  switch (status) {
+    case FindStatus.CONNECT:
+      message = <p>{t('poolFinder.connect')}</p>
+      break
+    case FindStatus.SELECT_TOKEN:
+      message = <p>{t('poolFinder.prompt')}</p>
+      break
+    case FindStatus.LOADING:
+      message = <p role="status">{t('poolFinder.loading')}</p>
+      break
+    case FindStatus.INVALID:
+      message = <p>{t('poolFinder.invalid')}</p>
+      break
+    case FindStatus.NOT_FOUND:
+      message = (
+        <>
+          <p>{t('poolFinder.notFound')}</p>
+          <InternalLink to={`/create/${ids}`}>{t('poolFinder.create')}</InternalLink>
+        </>
+      )
+      break
+    case FindStatus.NO_LIQUIDITY:
+      message = (
+        <>
+          <p>{t('poolFinder.noLiquidity')}</p>
+          <InternalLink to={`/add/${ids}`}>{t('poolFinder.addLiquidity')}</InternalLink>
+        </>
+      )
+      break
+    case FindStatus.FOUND:
+      message = null
+  }
+
+  return (
+    <Card aria-labelledby="find-title">
+      <HeaderRow>
+        <BackLink to="/pool" aria-label={t('poolFinder.back')}>
+          ←
+        </BackLink>
+        <Title id="find-title">{t('pages.poolFinder')}</Title>
+      </HeaderRow>
+      <Tip>{t('poolFinder.tip')}</Tip>
+      <CurrencySelect
+        testId="find-currency-a"
+        label={t('poolFinder.firstToken')}
+        currency={currency0}
+        otherCurrency={currency1}
+        onSelect={setCurrency0}
+      />
+      <Plus aria-hidden>+</Plus>
+      <CurrencySelect
+        testId="find-currency-b"
+        label={t('poolFinder.secondToken')}
+        currency={currency1}
+        otherCurrency={currency0}
+        onSelect={setCurrency1}
+      />
+      {status === FindStatus.FOUND ? (
+        <>
+          <Found data-testid="find-status">
+            <p>{t('poolFinder.found')}</p>
+            <InternalLink to="/pool">{t('poolFinder.manage')}</InternalLink>
+          </Found>
+          {position ? <PositionCard position={position} /> : null}
+        </>
+      ) : (
+        <Message data-testid="find-status">{message}</Message>
+      )}
+    </Card>
+  )
 }

@@ -1,0 +1,81 @@
+// The pool page's positions: every tracked pair's pool-token balance read in one balanceOf batch, plus the farm
+// stakes; reserves and total supply are then read only for the pairs the user holds.
+import { Interface } from '@ethersproject/abi'
+import { useMemo } from 'react'
+
+import PAIR_ABI from '@/abis/UniswapV2Pair.json'
+import { BASES_TO_CHECK_TRADES_AGAINST } from '@/config/tokens'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useTokenBalancesWithLoadingIndicator } from '@/hooks/balances'
+import { PairState, usePairs } from '@/hooks/pairs'
+import { useStakedLiquidity } from '@/hooks/stakedLiquidity'
+import { useAllTokens } from '@/hooks/tokens'
+import { type ChainId as SdkChainId, isChainRegistered, JSBI, Pair, Token } from '@/sdk'
+import { useMultipleContractSingleData } from '@/state/multicall/hooks'
+import { useTrackedUserPairs } from '@/state/user/hooks'
+import { computePosition, type Position } from '@/utils/position'
+import { type TokenPair, trackedPairCandidates } from '@/utils/trackedPairs'
+
+import { useHasV1Liquidity } from './useHasV1Liquidity'
+
+const PAIR_INTERFACE = new Interface(PAIR_ABI)
+const ZERO = JSBI.BigInt(0)
+const NO_BASES: readonly Token[] = []
+
+export interface PoolPositions {
+  positions: Position[]
+  isLoading: boolean
+  /** Whether the account holds V1 liquidity (undefined while unknown). */
+  hasV1Liquidity: boolean | undefined
+}
+
+function liquidityToken(chainId: number, [tokenA, tokenB]: TokenPair): Token {
+  return new Token(chainId as SdkChainId, Pair.getAddress(tokenA, tokenB), 18, 'VENOM-LP', 'Venom LP Token')
+}
+
+export function usePoolPositions(account: string | undefined): PoolPositions {
+  const chainId = useActiveChainId()
+  const allTokens = useAllTokens()
+  const saved = useTrackedUserPairs()
+  const tokens = useMemo(() => Object.values(allTokens), [allTokens])
+  const candidates = useMemo(() => {
+    if (!isChainRegistered(chainId)) return []
+    const bases = BASES_TO_CHECK_TRADES_AGAINST[chainId] ?? NO_BASES
+    return trackedPairCandidates(bases, tokens, saved)
+  }, [chainId, tokens, saved])
+  const lpTokens = useMemo(() => candidates.map((pair) => liquidityToken(chainId, pair)), [chainId, candidates])
+
+  const [balances, isLoadingBalances] = useTokenBalancesWithLoadingIndicator(account, lpTokens)
+  const staked = useStakedLiquidity(account)
+
+  const held = useMemo(
+    () =>
+      candidates.flatMap((pair, i) => {
+        const address = lpTokens[i].address
+        const wallet = balances[address]?.raw ?? ZERO
+        const stake = staked.amounts[address] ?? ZERO
+        return JSBI.greaterThan(wallet, ZERO) || JSBI.greaterThan(stake, ZERO) ? [{ pair, address, wallet, stake }] : []
+      }),
+    [candidates, lpTokens, balances, staked.amounts],
+  )
+  const heldPairs = useMemo(() => held.map(({ pair }) => pair), [held])
+  const heldAddresses = useMemo(() => held.map(({ address }) => address), [held])
+  const pairs = usePairs(heldPairs)
+  const supplies = useMultipleContractSingleData(heldAddresses, PAIR_INTERFACE, 'totalSupply')
+  const hasV1Liquidity = useHasV1Liquidity(account, tokens)
+
+  return useMemo(() => {
+    const positions = held.flatMap(({ wallet, stake }, i) => {
+      const [state, pair] = pairs[i] ?? [PairState.LOADING, null]
+      const supply = supplies[i]?.result?.[0]
+      if (state !== PairState.EXISTS || !pair || supply === undefined) return []
+      return computePosition(pair, JSBI.BigInt(supply.toString()), wallet, stake) ?? []
+    })
+    const isLoading =
+      isLoadingBalances ||
+      staked.isLoading ||
+      pairs.some(([state]) => state === PairState.LOADING) ||
+      supplies.some((state) => state.loading)
+    return { positions, isLoading, hasV1Liquidity }
+  }, [held, pairs, supplies, isLoadingBalances, staked.isLoading, hasV1Liquidity])
+}

@@ -1,0 +1,55 @@
+// One of the finder's two token buttons: shows the chosen currency (or 'Select a Token') and opens the currency
+// dialog, which is loaded on first click.
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { CurrencyLogo } from '@/components/CurrencyLogo'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { type Currency, currencySymbol } from '@/sdk'
+import { shortenSymbol } from '@/utils/shortenSymbol'
+
+import { SelectButton } from './styles'
+
+const CurrencySearchModal = lazy(() => import('@/components/SearchModal'))
+
+interface CurrencySelectProps {
+  testId: string
+  label: string
+  currency: Currency | null
+  otherCurrency: Currency | null
+  onSelect: (currency: Currency) => void
+}
+
+export function CurrencySelect({ testId, label, currency, otherCurrency, onSelect }: CurrencySelectProps) {
+  const { t } = useTranslation()
+  const chainId = useActiveChainId()
+  const [isOpen, setIsOpen] = useState(false)
+  const [hasOpened, setHasOpened] = useState(false)
+  const open = useCallback(() => {
+    setHasOpened(true)
+    setIsOpen(true)
+  }, [])
+  const close = useCallback(() => setIsOpen(false), [])
+
+  return (
+    <>
+      <SelectButton type="button" data-testid={testId} aria-label={label} onClick={open}>
+        {currency ? <CurrencyLogo currency={currency} size={24} /> : null}
+        <span>{currency ? shortenSymbol(currencySymbol(currency, chainId)) : t('poolFinder.selectToken')}</span>
+        <span aria-hidden>▾</span>
+      </SelectButton>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <CurrencySearchModal
+            isOpen={isOpen}
+            onDismiss={close}
+            onCurrencySelect={onSelect}
+            selectedCurrency={currency}
+            otherSelectedCurrency={otherCurrency}
+            showCommonBases
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
