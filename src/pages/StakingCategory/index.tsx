@@ -1,9 +1,52 @@
-// A liquidity-token staking pool at /staking/{category}/{address} (placeholder until the staking issue).
+// A liquidity-token staking page at /staking/{category}/{address}: the farm of the liquidity token at {address}.
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
 
-import { PagePlaceholder } from '../PagePlaceholder'
+import { Page, PageTitle, Small } from '@/components/staking/styles'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useFarms } from '@/hooks/staking/useFarms'
+import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
+import { currencyId } from '@/hooks/tokens'
+import { unwrappedToken } from '@/sdk'
+
+import { FarmView } from '../StakingPair/FarmView'
+import { lpTokenOf } from '../StakingPair/lpToken'
+import { findFarmByLpToken } from '../StakingPair/useFarmByTokens'
+import { useRewardTokenAddress } from '../StakingPair/useFarmFigures'
 
 export default function StakingCategory() {
   const { t } = useTranslation()
-  return <PagePlaceholder title={t('pages.stakingCategory')} />
+  const chainId = useActiveChainId()
+  const { address } = useParams<{ address: string }>()
+  const { farms, isLoading } = useFarms()
+  const farm = findFarmByLpToken(farms, address)
+  const rewardToken = useRewardTokenAddress()
+  const infos = useTokenInfos(useMemo(() => [farm?.token0, farm?.token1, rewardToken], [farm, rewardToken]))
+  const token0 = farm ? infos[farm.token0] : undefined
+  const token1 = farm ? infos[farm.token1] : undefined
+
+  if (farm && token0 && token1) {
+    const [currency0, currency1] = [unwrappedToken(token0), unwrappedToken(token1)]
+    return (
+      <FarmView
+        farm={farm}
+        token0={token0}
+        token1={token1}
+        symbolA={token0.symbol ?? ''}
+        symbolB={token1.symbol ?? ''}
+        addLiquidityPath={`/add/${currencyId(currency0)}/${currencyId(currency1)}`}
+        lpToken={lpTokenOf(chainId, farm.lpToken)}
+        rewardSymbol={(rewardToken && infos[rewardToken]?.symbol) || 'VENOM'}
+      />
+    )
+  }
+  return (
+    <Page>
+      <PageTitle>{t('pages.stakingCategory')}</PageTitle>
+      <Small role="status" data-testid="stake-loading">
+        {isLoading || farm ? t('staking.loading') : t('staking.farm.notFound')}
+      </Small>
+    </Page>
+  )
 }

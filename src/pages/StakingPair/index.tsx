@@ -1,9 +1,55 @@
-// The liquidity-mining page of a pair at /staking/pools/{A}/{B} (placeholder until the staking issue).
+// The liquidity-mining page of a pair at /staking/pools/{A}/{B}: the farm of the pair's liquidity token.
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
 
-import { PagePlaceholder } from '../PagePlaceholder'
+import { Page, PageTitle, Small } from '@/components/staking/styles'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
+import { useCurrency } from '@/hooks/tokens'
+import { currencySymbol, wrappedCurrency } from '@/sdk'
+
+import { FarmView } from './FarmView'
+import { lpTokenOf } from './lpToken'
+import { useFarmByTokens } from './useFarmByTokens'
+import { useRewardTokenAddress } from './useFarmFigures'
 
 export default function StakingPair() {
   const { t } = useTranslation()
-  return <PagePlaceholder title={t('pages.stakingPair')} />
+  const chainId = useActiveChainId()
+  const { currencyIdA, currencyIdB } = useParams<{ currencyIdA: string; currencyIdB: string }>()
+  const currencyA = useCurrency(currencyIdA)
+  const currencyB = useCurrency(currencyIdB)
+  const tokenA = wrappedCurrency(currencyA, chainId)
+  const tokenB = wrappedCurrency(currencyB, chainId)
+  const { farm, isLoading } = useFarmByTokens(tokenA?.address, tokenB?.address)
+  const rewardToken = useRewardTokenAddress()
+  const infos = useTokenInfos(useMemo(() => [farm?.token0, farm?.token1, rewardToken], [farm, rewardToken]))
+  const symbolA = currencySymbol(currencyA, chainId) ?? currencyIdA ?? ''
+  const symbolB = currencySymbol(currencyB, chainId) ?? currencyIdB ?? ''
+
+  if (farm) {
+    return (
+      <FarmView
+        farm={farm}
+        token0={infos[farm.token0]}
+        token1={infos[farm.token1]}
+        symbolA={symbolA}
+        symbolB={symbolB}
+        addLiquidityPath={`/add/${currencyIdA}/${currencyIdB}`}
+        lpToken={lpTokenOf(chainId, farm.lpToken)}
+        rewardSymbol={(rewardToken && infos[rewardToken]?.symbol) || 'VENOM'}
+      />
+    )
+  }
+  return (
+    <Page aria-labelledby="farm-title">
+      <PageTitle id="farm-title">{t('staking.farm.title', { a: symbolA, b: symbolB })}</PageTitle>
+      <Small role="status" data-testid="stake-loading">
+        {isLoading || currencyA === undefined || currencyB === undefined
+          ? t('staking.loading')
+          : t('staking.farm.notFound')}
+      </Small>
+    </Page>
+  )
 }

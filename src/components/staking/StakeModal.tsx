@@ -1,0 +1,210 @@
+// The Deposit, Withdraw and Claim dialogs of farms and single pools: entering, waiting for the wallet, submitted,
+// and the error view for wallet code -32603 (other failures are logged and the entry form comes back).
+import { useWeb3React } from '@web3-react/core'
+import { type ReactNode, useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Modal } from '@/components/Modal'
+import { NumericalInput } from '@/components/NumericalInput'
+import { ErrorView, PendingView, SubmittedView } from '@/components/vote/FlowViews'
+import { CloseButton, Header } from '@/components/vote/styles'
+import { useTransactionFlow } from '@/components/vote/useTransactionFlow'
+import { ApprovalState, useApproveCallback } from '@/hooks/useApproveCallback'
+import { type Token, TokenAmount } from '@/sdk'
+import { formatAmount } from '@/utils/formatAmount'
+import { feeApplies, feePercent, type WithdrawalFee } from '@/utils/staking/withdrawalFee'
+
+import { isAtMax, parseStakeAmount, StakeInputError, stakeInputError } from './amountInput'
+import { Body, Button, Choice, ErrorText, InputRow, MaxButton, Row, Small } from './modalStyles'
+
+export type StakeKind = 'deposit' | 'withdraw' | 'claim'
+
+export interface StakeModalProps {
+  isOpen: boolean
+  onDismiss: () => void
+  kind: StakeKind
+  /** The staked token: liquidity tokens of a farm, or a single pool's token. */
+  token: Token
+  /** Deposit: the wallet balance; withdraw: the stake. */
+  max: bigint | undefined
+  /** Deposit: the staking contract that must be approved. */
+  spender?: string
+  /** Withdraw: the fee on an amount if withdrawn in the next block. */
+  feeFor?: (amount: bigint) => WithdrawalFee | undefined
+  /** Claim: what is unclaimed, and how it splits. */
+  claimDetails?: ReactNode
+  hasStake: boolean
+  onSubmit: (amount: bigint, shown: string) => Promise<string>
+  /** Single pools: the whole stake back at once, rewards forfeited. */
+  onEmergencyWithdraw?: () => Promise<string>
+}
+
+const TITLE_KEYS: Record<StakeKind, string> = {
+  deposit: 'staking.modal.depositTitle',
+  withdraw: 'staking.modal.withdrawTitle',
+  claim: 'staking.modal.claimTitle',
+}
+
+export default function StakeModal(props: StakeModalProps) {
+  const { isOpen, onDismiss, kind, token, max, spender, feeFor, claimDetails, hasStake, onSubmit } = props
+  const { t } = useTranslation()
+  const { account } = useWeb3React()
+  const { flow, run, reset } = useTransactionFlow()
+  const [typed, setTyped] = useState('')
+  const [isEmergency, setIsEmergency] = useState(false)
+  const [approvalError, setApprovalError] = useState(false)
+
+  const parsed = kind === 'claim' ? undefined : parseStakeAmount(typed, token, max)
+  const [approval, approve] = useApproveCallback(kind === 'deposit' ? parsed : undefined, spender)
+  const fee = parsed && feeFor ? feeFor(BigInt(parsed.raw.toString())) : undefined
+  const title = t(TITLE_KEYS[kind])
+
+  const close = useCallback(() => {
+    reset()
+    setTyped('')
+    setIsEmergency(false)
+    setApprovalError(false)
+    onDismiss()
+  }, [reset, onDismiss])
+
+  const inputError =
+    kind === 'claim'
+      ? stakeInputError(Boolean(account), hasStake ? new TokenAmount(token, '1') : undefined)
+      : isEmergency
+        ? stakeInputError(Boolean(account), hasStake ? new TokenAmount(token, '1') : undefined)
+        : stakeInputError(Boolean(account), parsed)
+  const needsApproval = kind === 'deposit' && approval !== ApprovalState.APPROVED
+  const shown = parsed ? formatAmount(parsed) : ''
+
+  const onConfirm = () => {
+    if (inputError) return
+    if (kind === 'deposit' && approval !== ApprovalState.APPROVED) {
+      // The button is disabled without approval; reaching here is a bug worth telling the user about.
+      setApprovalError(true)
+      return
+    }
+    if (isEmergency && props.onEmergencyWithdraw) void run(props.onEmergencyWithdraw)
+    else if (kind === 'claim') void run(() => onSubmit(0n, ''))
+    else if (parsed) void run(() => onSubmit(BigInt(parsed.raw.toString()), shown))
+  }
+
+  const pendingTitle =
+    kind === 'claim'
+      ? t('staking.modal.claiming')
+      : isEmergency
+        ? t('staking.modal.emergencyWithdrawing', { symbol: token.symbol })
+        : t(kind === 'deposit' ? 'staking.modal.depositing' : 'staking.modal.withdrawing', {
+            amount: shown,
+            symbol: token.symbol,
+          })
+
+  return (
+    <Modal isOpen={isOpen} onDismiss={close} label={title} maxHeight={90}>
+      <Body>
+        <Header>
+          <span>{flow.view === 'confirm' ? title : ''}</span>
+          <CloseButton type="button" onClick={close} aria-label={t('vote.modal.close')}>
+            ✕
+          </CloseButton>
+        </Header>
+        {flow.view === 'confirm' && (
+          <>
+            {props.onEmergencyWithdraw && (
+              <div role="radiogroup" aria-label={t('staking.modal.withdrawMethod')}>
+                <Choice>
+                  <input type="radio" checked={!isEmergency} onChange={() => setIsEmergency(false)} />
+                  {t('staking.modal.regularWithdraw')}
+                </Choice>
+                <Choice>
+                  <input
+                    type="radio"
+                    data-testid="stake-emergency"
+                    checked={isEmergency}
+                    onChange={() => setIsEmergency(true)}
+                  />
+                  {t('staking.modal.emergencyWithdraw')}
+                </Choice>
+              </div>
+            )}
+            {kind === 'claim' && claimDetails}
+            {kind !== 'claim' && !isEmergency && (
+              <>
+                <Row>
+                  <Small>{kind === 'deposit' ? t('staking.modal.available') : t('staking.modal.staked')}</Small>
+                  <Small data-testid="stake-modal-max">
+                    {max === undefined
+                      ? '-'
+                      : `${formatAmount(new TokenAmount(token, max.toString())) || '0'} ${token.symbol}`}
+                  </Small>
+                </Row>
+                <InputRow>
+                  <NumericalInput
+                    value={typed}
+                    onUserInput={setTyped}
+                    data-testid="stake-amount-input"
+                    aria-label={t('staking.modal.amount')}
+                  />
+                  {max !== undefined && max > 0n && !isAtMax(parsed, max) && (
+                    <MaxButton
+                      type="button"
+                      data-testid="stake-max"
+                      onClick={() => setTyped(new TokenAmount(token, max.toString()).toExact())}
+                    >
+                      {t('staking.modal.max')}
+                    </MaxButton>
+                  )}
+                  <span>{token.symbol}</span>
+                </InputRow>
+              </>
+            )}
+            {isEmergency && <Small>{t('staking.modal.emergencyNote')}</Small>}
+            {kind === 'withdraw' && !isEmergency && feeApplies(fee) && (
+              <Small
+                data-testid="stake-withdrawal-fee"
+                data-amount={fee.amount.toString()}
+                data-percent={feePercent(fee)}
+              >
+                {t('staking.modal.withdrawalFee', {
+                  percent: feePercent(fee),
+                  amount: formatAmount(new TokenAmount(token, fee.amount.toString())) || '0',
+                  symbol: token.symbol,
+                })}
+              </Small>
+            )}
+            {kind === 'deposit' && <Small>{t('staking.modal.depositFee')}</Small>}
+            {kind === 'deposit' && parsed && needsApproval && (
+              <Button
+                type="button"
+                data-testid="stake-approve"
+                disabled={approval !== ApprovalState.NOT_APPROVED}
+                onClick={() => approve().catch((error: unknown) => console.error(error))}
+              >
+                {approval === ApprovalState.PENDING
+                  ? t('staking.modal.approving')
+                  : t('staking.modal.approve', { symbol: token.symbol })}
+              </Button>
+            )}
+            <Button
+              type="button"
+              data-testid="stake-confirm"
+              disabled={Boolean(inputError) || (kind === 'deposit' && needsApproval)}
+              onClick={onConfirm}
+            >
+              {inputError === StakeInputError.CONNECT_WALLET
+                ? t('staking.modal.connectWallet')
+                : inputError === StakeInputError.ENTER_AMOUNT
+                  ? t('staking.modal.enterAmount')
+                  : isEmergency
+                    ? t('staking.modal.emergencyWithdraw')
+                    : title}
+            </Button>
+            {approvalError && <ErrorText role="alert">{t('staking.errors.noApproval')}</ErrorText>}
+          </>
+        )}
+        {flow.view === 'pending' && <PendingView title={pendingTitle} />}
+        {flow.view === 'submitted' && <SubmittedView hash={flow.hash} onClose={close} />}
+        {flow.view === 'error' && <ErrorView onClose={close} />}
+      </Body>
+    </Modal>
+  )
+}

@@ -1,0 +1,136 @@
+// Every MasterBreeder farm of the chain with its pair, reward rate, stake and (with an account) the user's position,
+// read over multicall and refreshed with each block.
+import { Interface } from '@ethersproject/abi'
+import { useWeb3React } from '@web3-react/core'
+import { useMemo } from 'react'
+
+import PAIR_ABI from '@/abis/UniswapV2Pair.json'
+import { useMasterBreederContract } from '@/hooks/contracts/staking'
+import {
+  type CallState,
+  NEVER_RELOAD,
+  useMultipleContractSingleData,
+  useSingleCallResult,
+  useSingleContractMultipleData,
+} from '@/state/multicall/hooks'
+import { isAddress } from '@/utils/address'
+
+import { resultBigInt, resultNumber } from './calls'
+
+const PAIR_INTERFACE = new Interface(PAIR_ABI)
+
+export interface FarmUser {
+  staked: bigint
+  pending: bigint
+  /** Unstaked liquidity tokens in the wallet. */
+  lpBalance: bigint
+  /** The later of the last deposit and the last withdrawal (userInfo slots 6 and 3): the fee's reference. */
+  lastActionBlock: number
+}
+
+export interface Farm {
+  pid: number
+  lpToken: string
+  token0: string
+  token1: string
+  allocPoint: bigint
+  /** The pool's own start block (already at least the breeder's START_BLOCK). */
+  startBlock: number
+  endBlock: number
+  /** getNewRewardPerBlock(pid + 1): what the pool earns per block now. */
+  rewardPerBlock: bigint
+  /** Liquidity tokens held by the breeder for this pool. */
+  totalStaked: bigint
+  reserve0: bigint
+  reserve1: bigint
+  totalSupply: bigint
+  /** Active if flagged or with allocation points (spec §4); the breeder has no flag. */
+  isActive: boolean
+  user?: FarmUser
+}
+
+const pidRange = (length: number) => Array.from({ length }, (_, pid) => [pid])
+const isReady = (states: CallState[]) => states.every((state) => state.result !== undefined)
+
+export interface FarmsState {
+  farms: Farm[]
+  isLoading: boolean
+}
+
+export function useFarms(): FarmsState {
+  const { account } = useWeb3React()
+  const owner = isAddress(account) || undefined
+  const breeder = useMasterBreederContract()
+  const length = resultNumber(useSingleCallResult(breeder, 'poolLength')) ?? 0
+  const endBlock = resultNumber(useSingleCallResult(breeder, 'END_BLOCK', undefined, NEVER_RELOAD))
+
+  const pidInputs = useMemo(() => pidRange(length), [length])
+  const pid1Inputs = useMemo(() => pidInputs.map(([pid]) => [pid + 1]), [pidInputs])
+  const userInputs = useMemo(() => (owner ? pidInputs.map(([pid]) => [pid, owner]) : []), [owner, pidInputs])
+  const poolInfos = useSingleContractMultipleData(breeder, 'poolInfo', pidInputs)
+  const rewardRates = useSingleContractMultipleData(breeder, 'getNewRewardPerBlock', pid1Inputs)
+  const userInfos = useSingleContractMultipleData(breeder, 'userInfo', userInputs)
+  const pendings = useSingleContractMultipleData(breeder, 'pendingReward', userInputs)
+
+  const lpTokens = useMemo(() => poolInfos.map((state) => isAddress(state.result?.[0]) || undefined), [poolInfos])
+  const token0s = useMultipleContractSingleData(lpTokens, PAIR_INTERFACE, 'token0', undefined, NEVER_RELOAD)
+  const token1s = useMultipleContractSingleData(lpTokens, PAIR_INTERFACE, 'token1', undefined, NEVER_RELOAD)
+  const reserves = useMultipleContractSingleData(lpTokens, PAIR_INTERFACE, 'getReserves')
+  const supplies = useMultipleContractSingleData(lpTokens, PAIR_INTERFACE, 'totalSupply')
+  const breederInputs = useMemo(() => [breeder?.address], [breeder])
+  const staked = useMultipleContractSingleData(breeder ? lpTokens : [], PAIR_INTERFACE, 'balanceOf', breederInputs)
+  const ownerInputs = useMemo(() => [owner], [owner])
+  const lpBalances = useMultipleContractSingleData(owner ? lpTokens : [], PAIR_INTERFACE, 'balanceOf', ownerInputs)
+
+  return useMemo(() => {
+    const required = [poolInfos, rewardRates, token0s, token1s, reserves, supplies, staked]
+    const userReady = !owner || (isReady(userInfos) && isReady(pendings) && isReady(lpBalances))
+    if (!breeder || endBlock === undefined || length === 0 || !required.every(isReady) || !userReady) {
+      return { farms: [], isLoading: Boolean(breeder) }
+    }
+    const farms = poolInfos.map((info, pid): Farm => {
+      const allocPoint = resultBigInt(info, 1)!
+      const user: FarmUser | undefined = owner
+        ? {
+            staked: resultBigInt(userInfos[pid], 0)!,
+            pending: resultBigInt(pendings[pid])!,
+            lpBalance: resultBigInt(lpBalances[pid])!,
+            lastActionBlock: Math.max(resultNumber(userInfos[pid], 3)!, resultNumber(userInfos[pid], 6)!),
+          }
+        : undefined
+      return {
+        pid,
+        lpToken: lpTokens[pid]!,
+        token0: String(token0s[pid].result![0]),
+        token1: String(token1s[pid].result![0]),
+        allocPoint,
+        startBlock: resultNumber(info, 4)!,
+        endBlock,
+        rewardPerBlock: resultBigInt(rewardRates[pid])!,
+        totalStaked: resultBigInt(staked[pid])!,
+        reserve0: resultBigInt(reserves[pid], 0)!,
+        reserve1: resultBigInt(reserves[pid], 1)!,
+        totalSupply: resultBigInt(supplies[pid])!,
+        isActive: allocPoint > 0n,
+        user,
+      }
+    })
+    return { farms, isLoading: false }
+  }, [
+    breeder,
+    endBlock,
+    length,
+    owner,
+    poolInfos,
+    rewardRates,
+    userInfos,
+    pendings,
+    lpTokens,
+    token0s,
+    token1s,
+    reserves,
+    supplies,
+    staked,
+    lpBalances,
+  ])
+}

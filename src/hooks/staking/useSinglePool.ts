@@ -1,0 +1,80 @@
+// A single-token pool: its tokens, reward rate, blocks and stake, and the user's position, over multicall.
+import { Interface } from '@ethersproject/abi'
+import { useWeb3React } from '@web3-react/core'
+import { useMemo } from 'react'
+
+import ERC20_ABI from '@/abis/ERC20.json'
+import { useSingleStakingPoolContract } from '@/hooks/contracts/staking'
+import { NEVER_RELOAD, useMultipleContractSingleData, useSingleCallResult } from '@/state/multicall/hooks'
+import { isAddress } from '@/utils/address'
+
+import { resultBigInt, resultNumber } from './calls'
+
+const ERC20_INTERFACE = new Interface(ERC20_ABI)
+
+export interface SinglePool {
+  address: string
+  stakedToken: string
+  rewardToken: string
+  rewardPerBlock: bigint
+  startBlock: number
+  endBlock: number
+  /** balanceOf(pool) of the staked token, as the spec reads it. */
+  totalStaked: bigint
+  user?: { staked: bigint; pending: bigint; balance: bigint }
+}
+
+export function useSinglePool(address: string | undefined): { pool?: SinglePool; isLoading: boolean } {
+  const { account } = useWeb3React()
+  const owner = isAddress(account) || undefined
+  const contract = useSingleStakingPoolContract(address)
+  const stakedToken = useSingleCallResult(contract, 'stakedToken', undefined, NEVER_RELOAD).result?.[0] as
+    string | undefined
+  const rewardToken = useSingleCallResult(contract, 'rewardToken', undefined, NEVER_RELOAD).result?.[0] as
+    string | undefined
+  const rewardPerBlock = resultBigInt(useSingleCallResult(contract, 'rewardPerBlock', undefined, NEVER_RELOAD))
+  const startBlock = resultNumber(useSingleCallResult(contract, 'startBlock', undefined, NEVER_RELOAD))
+  const endBlock = resultNumber(useSingleCallResult(contract, 'endBlock', undefined, NEVER_RELOAD))
+  const ownerInputs = useMemo(() => (owner ? [owner] : undefined), [owner])
+  const userInfo = useSingleCallResult(owner ? contract : null, 'userInfo', ownerInputs)
+  const pending = useSingleCallResult(owner ? contract : null, 'pendingReward', ownerInputs)
+  const poolInputs = useMemo(() => [contract?.address], [contract])
+  const balanceInputs = useMemo(() => [owner], [owner])
+  const stakedTokens = useMemo(() => (stakedToken ? [stakedToken] : []), [stakedToken])
+  const [poolBalance] = useMultipleContractSingleData(stakedTokens, ERC20_INTERFACE, 'balanceOf', poolInputs)
+  const [userBalance] = useMultipleContractSingleData(
+    owner ? stakedTokens : [],
+    ERC20_INTERFACE,
+    'balanceOf',
+    balanceInputs,
+  )
+
+  return useMemo(() => {
+    const totalStaked = resultBigInt(poolBalance)
+    const base =
+      contract && stakedToken && rewardToken && rewardPerBlock !== undefined && startBlock !== undefined
+        ? endBlock !== undefined && totalStaked !== undefined
+          ? { address: contract.address, stakedToken, rewardToken, rewardPerBlock, startBlock, endBlock, totalStaked }
+          : undefined
+        : undefined
+    if (!base) return { isLoading: Boolean(contract) }
+    if (!owner) return { pool: base, isLoading: false }
+    const staked = resultBigInt(userInfo)
+    const pendingReward = resultBigInt(pending)
+    const balance = resultBigInt(userBalance)
+    if (staked === undefined || pendingReward === undefined || balance === undefined) return { isLoading: true }
+    return { pool: { ...base, user: { staked, pending: pendingReward, balance } }, isLoading: false }
+  }, [
+    contract,
+    owner,
+    stakedToken,
+    rewardToken,
+    rewardPerBlock,
+    startBlock,
+    endBlock,
+    poolBalance,
+    userInfo,
+    pending,
+    userBalance,
+  ])
+}
