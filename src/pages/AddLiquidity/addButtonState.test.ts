@@ -94,6 +94,13 @@ describe('addButtonState', () => {
       approveB: { label: 'approve', disabled: false },
     })
   })
+  it('keeps Approved showing once both sides are approved from here, with Supply enabled', () => {
+    expect(addButtonState({ ...base, approvalSubmittedA: true, approvalSubmittedB: true })).toMatchObject({
+      approveA: { label: 'approved', disabled: true },
+      approveB: { label: 'approved', disabled: true },
+      supplyDisabled: false,
+    })
+  })
   it('hides the approvals while the input is invalid; an insufficient balance reads as an error', () => {
     expect(
       addButtonState({ ...base, approvalA: 'notApproved', inputError: MintInputError.INSUFFICIENT_A_BALANCE }),

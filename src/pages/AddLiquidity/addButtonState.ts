@@ -71,9 +71,14 @@ export function addButtonState(input: AddButtonInput): AddButtonState {
   if (input.isUnsupported) return { kind: 'unsupported' }
   if (input.inputError === MintInputError.CONNECT_WALLET) return { kind: 'connect' }
   const isValid = input.inputError === undefined
+  const needsApproval = (status: ApprovalStatus) => status === 'notApproved' || status === 'pending'
+  // An approval sent from here keeps the row (with 'Approved {symbol}') until the form becomes invalid.
   const showApprovals =
     isValid &&
-    (['notApproved', 'pending'].includes(input.approvalA) || ['notApproved', 'pending'].includes(input.approvalB))
+    (needsApproval(input.approvalA) ||
+      needsApproval(input.approvalB) ||
+      (input.approvalSubmittedA && input.approvalA === 'approved') ||
+      (input.approvalSubmittedB && input.approvalB === 'approved'))
   return {
     kind: 'supply',
     approveA: showApprovals ? approveButton(input.approvalA, input.approvalSubmittedA) : undefined,
