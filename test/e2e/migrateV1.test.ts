@@ -109,6 +109,7 @@ test('without a wallet, and for an account without V1 liquidity, the V1 pages sa
   // Account 2 connects: a reload, as the page connects on load when the wallet has authorized it.
   await wallet.switchAccount(2)
   wallet.authorize()
+  await page.goto('/#/migrate/v1')
   await page.reload()
   await expect(page.getByTestId('web3-status-connected')).toBeVisible()
   await expect(page.getByText('No V1 Liquidity found.')).toBeVisible()
