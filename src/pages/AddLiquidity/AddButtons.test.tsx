@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import i18next from 'i18next'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { ThemeProvider } from 'styled-components'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { lightTheme } from '@/theme/theme'
+
+import en from '../../../public/locales/en.json'
+import { AddButtons } from './AddButtons'
+import { type AddButtonState, MintInputError } from './addButtonState'
+
+const i18n = i18next.createInstance()
+void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
+
+function wrap(node: ReactNode) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={lightTheme}>{node}</ThemeProvider>
+    </I18nextProvider>,
+  )
+}
+
+const handlers = () => ({ onConnect: vi.fn(), onApproveA: vi.fn(), onApproveB: vi.fn(), onSupply: vi.fn() })
+const supply = (overrides: Partial<Extract<AddButtonState, { kind: 'supply' }>> = {}): AddButtonState => ({
+  kind: 'supply',
+  approveA: undefined,
+  approveB: undefined,
+  supplyDisabled: false,
+  isError: false,
+  ...overrides,
+})
+
+afterEach(cleanup)
+
+describe('AddButtons', () => {
+  it('Connect Wallet opens the wallet dialog', () => {
+    const h = handlers()
+    wrap(<AddButtons state={{ kind: 'connect' }} symbolA="USDC" symbolB="BUSD" {...h} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(h.onConnect).toHaveBeenCalled()
+  })
+
+  it.each([
+    [MintInputError.INVALID_PAIR, 'Invalid pair'],
+    [MintInputError.ENTER_AMOUNT, 'Enter an amount'],
+    [MintInputError.INSUFFICIENT_A_BALANCE, 'Insufficient USDC balance'],
+    [MintInputError.INSUFFICIENT_B_BALANCE, 'Insufficient BUSD balance'],
+  ])('shows the input error %s as "%s", disabled', (inputError, text) => {
+    wrap(
+      <AddButtons state={supply({ inputError, supplyDisabled: true })} symbolA="USDC" symbolB="BUSD" {...handlers()} />,
+    )
+    const button = screen.getByTestId('supply-button')
+    expect(button.textContent).toBe(text)
+    expect((button as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('labels each Approve button with its symbol and wires each to its side', () => {
+    const h = handlers()
+    wrap(
+      <AddButtons
+        state={supply({
+          approveA: { label: 'approved', disabled: true },
+          approveB: { label: 'approve', disabled: false },
+          supplyDisabled: true,
+        })}
+        symbolA="WBTC"
+        symbolB="USDC"
+        {...h}
+      />,
+    )
+    expect((screen.getByRole('button', { name: 'Approved WBTC' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Approve USDC' }))
+    expect(h.onApproveB).toHaveBeenCalled()
+    expect(h.onApproveA).not.toHaveBeenCalled()
+    expect((screen.getByRole('button', { name: 'Supply' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('Supply sends the user on', () => {
+    const h = handlers()
+    wrap(<AddButtons state={supply()} symbolA="USDC" symbolB="BUSD" {...h} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Supply' }))
+    expect(h.onSupply).toHaveBeenCalled()
+  })
+})
