@@ -1,9 +1,128 @@
-// Remove liquidity from a pair at /remove/{A}/{B} (placeholder until the liquidity issue).
+// Remove liquidity from a pair at /remove/{A}/{B}: Simple mode (percent, slider, quick buttons) or Detailed mode
+// (pool tokens and both amounts), what will be received, prices, the position, Approve and Remove; the confirm
+// dialog loads on first use.
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { PagePlaceholder } from '../PagePlaceholder'
+import { SettingsButton } from '@/components/Settings'
+import { BurnField } from '@/state/burn/slice'
+
+import { DetailedInputs } from './DetailedInputs'
+import { PercentPicker } from './PercentPicker'
+import { PoolPrices } from './PoolPrices'
+import { PositionCard } from './PositionCard'
+import { ReceiveAmounts } from './ReceiveAmounts'
+import { ReceiveSwitch } from './ReceiveSwitch'
+import { RemoveButtons } from './RemoveButtons'
+import { Arrow, BackLink, Card, Details, HeaderRow, Row, TextButton, Tip, Title, TitleGroup } from './styles'
+import { useRemovePage } from './useRemovePage'
+
+const ConfirmRemoveModal = lazy(() => import('./ConfirmRemoveModal'))
 
 export default function RemoveLiquidity() {
   const { t } = useTranslation()
-  return <PagePlaceholder title={t('pages.removeLiquidity')} />
+  const page = useRemovePage()
+  const { burn, currencyA, currencyB, formattedAmounts, confirm, receiveSwitch } = page
+  const { pair, tokenA, tokenB, parsedAmounts } = burn
+  const [isDetailed, setIsDetailed] = useState(false)
+  const [confirmLoaded, setConfirmLoaded] = useState(false)
+  if (confirm.state.showConfirm && !confirmLoaded) setConfirmLoaded(true)
+
+  const switchLink = receiveSwitch ? <ReceiveSwitch to={receiveSwitch.to} receive={receiveSwitch.receive} /> : null
+  const percent = parsedAmounts[BurnField.LIQUIDITY_PERCENT]
+
+  return (
+    <Card aria-labelledby="remove-title">
+      <HeaderRow>
+        <TitleGroup>
+          <BackLink to="/pool" aria-label={t('removeLiquidity.back')}>
+            ←
+          </BackLink>
+          <Title id="remove-title">{t('removeLiquidity.title')}</Title>
+        </TitleGroup>
+        <SettingsButton />
+      </HeaderRow>
+      <Tip>{t('removeLiquidity.tip')}</Tip>
+      <Row>
+        <span />
+        <TextButton type="button" data-testid="remove-mode-toggle" onClick={() => setIsDetailed(!isDetailed)}>
+          {isDetailed ? t('removeLiquidity.simple') : t('removeLiquidity.detailed')}
+        </TextButton>
+      </Row>
+      {isDetailed ? (
+        <>
+          <DetailedInputs
+            liquidityToken={pair?.liquidityToken}
+            userLiquidity={burn.userLiquidity}
+            currencyA={currencyA}
+            currencyB={currencyB}
+            formattedAmounts={formattedAmounts}
+            isAtMax={percent.equalTo('1')}
+            onUserInput={page.onUserInput}
+            onCurrencySelect={page.onCurrencySelect}
+          />
+          {switchLink ? <Row style={{ justifyContent: 'flex-end' }}>{switchLink}</Row> : null}
+        </>
+      ) : (
+        <>
+          <PercentPicker percent={percent} onUserInput={page.onUserInput} />
+          <Arrow aria-hidden>↓</Arrow>
+          <ReceiveAmounts
+            currencyA={currencyA}
+            currencyB={currencyB}
+            amountA={formattedAmounts[BurnField.CURRENCY_A]}
+            amountB={formattedAmounts[BurnField.CURRENCY_B]}
+            receiveSwitch={switchLink}
+          />
+        </>
+      )}
+      {pair && tokenA && tokenB && currencyA && currencyB ? (
+        <Details data-testid="remove-prices">
+          <PoolPrices pair={pair} tokenA={tokenA} tokenB={tokenB} currencyA={currencyA} currencyB={currencyB} />
+        </Details>
+      ) : null}
+      <RemoveButtons
+        hasAccount={Boolean(page.account)}
+        error={burn.error}
+        approveLabel={page.approveLabel}
+        approveDisabled={page.approveDisabled}
+        removeDisabled={page.removeDisabled}
+        onConnect={page.toggleWalletModal}
+        onApprove={page.onApprove}
+        onRemove={confirm.open}
+      />
+      {burn.userLiquidity && currencyA && currencyB ? (
+        <PositionCard
+          currencyA={currencyA}
+          currencyB={currencyB}
+          userLiquidity={burn.userLiquidity}
+          totalSupply={burn.totalSupply}
+          pooledA={burn.liquidityValueA}
+          pooledB={burn.liquidityValueB}
+        />
+      ) : null}
+      {confirmLoaded ? (
+        <Suspense fallback={null}>
+          <ConfirmRemoveModal
+            isOpen={confirm.state.showConfirm}
+            attemptingTxn={confirm.state.attemptingTxn}
+            txHash={confirm.state.txHash}
+            errorMessage={confirm.state.errorMessage}
+            pair={pair}
+            currencyA={currencyA}
+            currencyB={currencyB}
+            tokenA={tokenA}
+            tokenB={tokenB}
+            liquidity={parsedAmounts[BurnField.LIQUIDITY]}
+            amountA={parsedAmounts[BurnField.CURRENCY_A]}
+            amountB={parsedAmounts[BurnField.CURRENCY_B]}
+            minimums={page.minimums}
+            allowedSlippage={page.allowedSlippage}
+            onConfirm={confirm.confirm}
+            onDismiss={confirm.dismiss}
+          />
+        </Suspense>
+      ) : null}
+    </Card>
+  )
 }

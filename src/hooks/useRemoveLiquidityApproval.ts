@@ -1,0 +1,95 @@
+// Letting the router spend pool tokens: a permit signature (eth_signTypedData_v4) on Ethereum for wallets that can
+// sign one, an ordinary approval everywhere else. A rejected signature (4001) is silent; any other signing failure
+// falls back to the approval.
+import { useWeb3React } from '@web3-react/core'
+import { useCallback, useMemo, useState } from 'react'
+
+import { isPermitChain } from '@/config/removeLiquidity'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useDeployment } from '@/hooks/contracts/deployment'
+import { usePairContract } from '@/hooks/contracts/exchange'
+import { ApprovalState, useApproveCallback } from '@/hooks/useApproveCallback'
+import { useIsArgentWallet } from '@/hooks/useIsArgentWallet'
+import { useRemoveDeadline } from '@/hooks/useRemoveDeadline'
+import type { Pair, TokenAmount } from '@/sdk'
+import { useSingleCallResult } from '@/state/multicall/hooks'
+import { type PermitSignature, permitSignature, permitSignRequest } from '@/utils/permit'
+import { isUserRejection, RemoveLiquidityError, RemoveLiquidityErrorCode } from '@/utils/removeLiquidityErrors'
+
+/** The pair contract's name() when it cannot be read: the V2 pair's EIP-712 domain name. */
+const DEFAULT_PAIR_NAME = 'Uniswap V2'
+
+export interface RemoveLiquidityApproval {
+  approval: ApprovalState
+  signature: PermitSignature | null
+  /** A signature covers one amount: the page forgets it whenever the amount changes. */
+  clearSignature: () => void
+  /** Signs a permit or sends an approval; rejects with a RemoveLiquidityError for missing inputs. */
+  approve: () => Promise<void>
+}
+
+export function useRemoveLiquidityApproval(
+  pair: Pair | null | undefined,
+  liquidityAmount: TokenAmount | undefined,
+): RemoveLiquidityApproval {
+  const { account, provider } = useWeb3React()
+  const chainId = useActiveChainId()
+  const router = useDeployment()?.router
+  const [approval, approveCallback] = useApproveCallback(liquidityAmount, router)
+  const isArgentWallet = useIsArgentWallet()
+  const getDeadline = useRemoveDeadline()
+  const [signature, setSignature] = useState<PermitSignature | null>(null)
+
+  const isPermitApproval = isPermitChain(chainId) && !isArgentWallet
+  const pairContract = usePairContract(pair?.liquidityToken.address, false)
+  const nonceInputs = useMemo(() => (account ? [account] : undefined), [account])
+  const nonce = useSingleCallResult(isPermitApproval && nonceInputs ? pairContract : null, 'nonces', nonceInputs)
+    .result?.[0]
+  const name = useSingleCallResult(isPermitApproval ? pairContract : null, 'name').result?.[0]
+
+  const approve = useCallback(async () => {
+    if (!pairContract || !pair || !provider || !account || !router) {
+      throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_DEPENDENCIES)
+    }
+    if (!liquidityAmount) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_LIQUIDITY_AMOUNT)
+    if (!isPermitApproval) return approveCallback()
+    if (nonce === undefined) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_DEPENDENCIES)
+
+    const deadline = await getDeadline()
+    const { method, params } = permitSignRequest({
+      name: typeof name === 'string' ? name : DEFAULT_PAIR_NAME,
+      chainId,
+      verifyingContract: pair.liquidityToken.address,
+      owner: account,
+      spender: router,
+      value: liquidityAmount.raw.toString(),
+      nonce: nonce.toString(),
+      deadline,
+    })
+    try {
+      const signed: string = await provider.send(method, params)
+      setSignature(permitSignature(signed, deadline))
+    } catch (error) {
+      if (isUserRejection(error)) return
+      console.debug('Permit signature failed, approving instead', error)
+      if (approval === ApprovalState.NOT_APPROVED) await approveCallback()
+    }
+  }, [
+    pairContract,
+    pair,
+    provider,
+    account,
+    router,
+    liquidityAmount,
+    isPermitApproval,
+    approveCallback,
+    nonce,
+    getDeadline,
+    name,
+    chainId,
+    approval,
+  ])
+
+  const clearSignature = useCallback(() => setSignature(null), [])
+  return { approval, signature, clearSignature, approve }
+}

@@ -1,0 +1,64 @@
+// Detailed mode: the pool tokens to burn and the amount of each currency, each editable; typing one sets the rest.
+import { useTranslation } from 'react-i18next'
+
+import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
+import type { Currency, Token, TokenAmount } from '@/sdk'
+import { BurnField } from '@/state/burn/slice'
+
+import { Arrow, Plus } from './styles'
+
+interface Props {
+  liquidityToken: Token | undefined
+  userLiquidity: TokenAmount | undefined
+  currencyA: Currency | null | undefined
+  currencyB: Currency | null | undefined
+  formattedAmounts: Record<BurnField, string>
+  isAtMax: boolean
+  onUserInput: (field: BurnField, typedValue: string) => void
+  onCurrencySelect: (field: BurnField.CURRENCY_A | BurnField.CURRENCY_B, currency: Currency) => void
+}
+
+export function DetailedInputs(props: Props) {
+  const { t } = useTranslation()
+  const { currencyA, currencyB, formattedAmounts, onUserInput, onCurrencySelect } = props
+  const onMax = () => onUserInput(BurnField.LIQUIDITY_PERCENT, '100')
+  return (
+    <>
+      <CurrencyInputPanel
+        testId="remove-input-liquidity"
+        label={t('removeLiquidity.input')}
+        value={formattedAmounts[BurnField.LIQUIDITY]}
+        onUserInput={(value) => onUserInput(BurnField.LIQUIDITY, value)}
+        showMaxButton={!props.isAtMax}
+        onMax={onMax}
+        currency={props.liquidityToken}
+        balance={props.userLiquidity}
+        disableCurrencySelect
+      />
+      <Arrow aria-hidden>↓</Arrow>
+      <CurrencyInputPanel
+        testId="remove-input-a"
+        label={t('removeLiquidity.output')}
+        value={formattedAmounts[BurnField.CURRENCY_A]}
+        onUserInput={(value) => onUserInput(BurnField.CURRENCY_A, value)}
+        showMaxButton={!props.isAtMax}
+        onMax={onMax}
+        currency={currencyA}
+        otherCurrency={currencyB}
+        onCurrencySelect={(currency) => onCurrencySelect(BurnField.CURRENCY_A, currency)}
+      />
+      <Plus aria-hidden>+</Plus>
+      <CurrencyInputPanel
+        testId="remove-input-b"
+        label={t('removeLiquidity.output')}
+        value={formattedAmounts[BurnField.CURRENCY_B]}
+        onUserInput={(value) => onUserInput(BurnField.CURRENCY_B, value)}
+        showMaxButton={!props.isAtMax}
+        onMax={onMax}
+        currency={currencyB}
+        otherCurrency={currencyA}
+        onCurrencySelect={(currency) => onCurrencySelect(BurnField.CURRENCY_B, currency)}
+      />
+    </>
+  )
+}

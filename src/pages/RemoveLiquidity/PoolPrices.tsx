@@ -1,0 +1,46 @@
+// The pair's prices both ways: '1 A = x B' and '1 B = y A', 6 significant digits.
+import { useTranslation } from 'react-i18next'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { type Currency, currencySymbol, type Pair, type Token } from '@/sdk'
+
+import { Label, Row, Value } from './styles'
+
+interface Props {
+  pair: Pair
+  tokenA: Token
+  tokenB: Token
+  currencyA: Currency
+  currencyB: Currency
+}
+
+export function PoolPrices({ pair, tokenA, tokenB, currencyA, currencyB }: Props) {
+  const { t } = useTranslation()
+  const chainId = useActiveChainId()
+  const symbolA = currencySymbol(currencyA, chainId)
+  const symbolB = currencySymbol(currencyB, chainId)
+  return (
+    <>
+      <Row>
+        <Label>{t('removeLiquidity.price')}</Label>
+        <Value data-testid="remove-price-a">
+          {t('removeLiquidity.pricePer', {
+            base: symbolA,
+            price: pair.priceOf(tokenA).toSignificant(6),
+            quote: symbolB,
+          })}
+        </Value>
+      </Row>
+      <Row>
+        <span />
+        <Value data-testid="remove-price-b">
+          {t('removeLiquidity.pricePer', {
+            base: symbolB,
+            price: pair.priceOf(tokenB).toSignificant(6),
+            quote: symbolA,
+          })}
+        </Value>
+      </Row>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+// 'Your position' under the form: pool tokens in the wallet (4 significant digits), the pooled amount of each
+// currency and the pool share (6 decimals).
+import { useTranslation } from 'react-i18next'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { type Currency, currencySymbol, JSBI, Percent, type TokenAmount } from '@/sdk'
+import { formatAmount } from '@/utils/formatAmount'
+
+import { Details, Label, Row, Value } from './styles'
+
+interface Props {
+  currencyA: Currency
+  currencyB: Currency
+  userLiquidity: TokenAmount
+  totalSupply: TokenAmount | undefined
+  pooledA: TokenAmount | undefined
+  pooledB: TokenAmount | undefined
+}
+
+export function PositionCard({ currencyA, currencyB, userLiquidity, totalSupply, pooledA, pooledB }: Props) {
+  const { t } = useTranslation()
+  const chainId = useActiveChainId()
+  const symbolA = currencySymbol(currencyA, chainId)
+  const symbolB = currencySymbol(currencyB, chainId)
+  const share =
+    totalSupply && JSBI.greaterThan(totalSupply.raw, JSBI.BigInt(0))
+      ? new Percent(userLiquidity.raw, totalSupply.raw)
+      : undefined
+  return (
+    <Details aria-labelledby="remove-position-title" data-testid="remove-position">
+      <Label id="remove-position-title">{t('removeLiquidity.position.title')}</Label>
+      <Row>
+        <Label>{t('removeLiquidity.lpSymbol', { a: symbolA, b: symbolB })}</Label>
+        <Value data-testid="remove-position-tokens">{formatAmount(userLiquidity, 4) || '0'}</Value>
+      </Row>
+      <Row>
+        <Label>{t('removeLiquidity.position.pooled', { symbol: symbolA })}</Label>
+        <Value>{pooledA ? formatAmount(pooledA, 6) || '0' : '-'}</Value>
+      </Row>
+      <Row>
+        <Label>{t('removeLiquidity.position.pooled', { symbol: symbolB })}</Label>
+        <Value>{pooledB ? formatAmount(pooledB, 6) || '0' : '-'}</Value>
+      </Row>
+      <Row>
+        <Label>{t('removeLiquidity.position.share')}</Label>
+        <Value>{share ? `${share.toFixed(6)}%` : '-'}</Value>
+      </Row>
+    </Details>
+  )
+}

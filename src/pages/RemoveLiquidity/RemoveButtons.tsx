@@ -1,0 +1,52 @@
+// The main buttons: 'Connect Wallet' without an account, else Approve (or sign) beside Remove; Remove shows the
+// input error until the pool tokens and both amounts are set.
+import { useTranslation } from 'react-i18next'
+
+import type { BurnInputError } from '@/state/burn/derive'
+
+import { ButtonRow, MainButton } from './styles'
+import type { ApproveLabel } from './useRemovePage'
+
+interface Props {
+  hasAccount: boolean
+  error: BurnInputError | undefined
+  approveLabel: ApproveLabel
+  approveDisabled: boolean
+  removeDisabled: boolean
+  onConnect: () => void
+  onApprove: () => void
+  onRemove: () => void
+}
+
+export function RemoveButtons(props: Props) {
+  const { t } = useTranslation()
+  if (!props.hasAccount) {
+    return (
+      <MainButton type="button" onClick={props.onConnect} data-testid="remove-button">
+        {t('removeLiquidity.button.connectWallet')}
+      </MainButton>
+    )
+  }
+  return (
+    <ButtonRow>
+      <MainButton
+        type="button"
+        disabled={props.approveDisabled}
+        $confirmed={props.approveLabel === 'approved'}
+        onClick={props.onApprove}
+        data-testid="remove-approve"
+      >
+        {t(`removeLiquidity.button.${props.approveLabel}`)}
+      </MainButton>
+      <MainButton
+        type="button"
+        disabled={props.removeDisabled}
+        $error={false}
+        onClick={props.onRemove}
+        data-testid="remove-button"
+      >
+        {props.error ? t(`removeLiquidity.inputError.${props.error}`) : t('removeLiquidity.button.remove')}
+      </MainButton>
+    </ButtonRow>
+  )
+}

@@ -1,0 +1,132 @@
+// Everything the remove page shows: the currencies from the URL, the form and its derived amounts, the approval
+// (permit or approve), the confirm flow, the receive-native/wrapped switch and the main button's state.
+import { useWeb3React } from '@web3-react/core'
+import { useCallback, useMemo } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { currencyId, useCurrency } from '@/hooks/tokens'
+import { ApprovalState } from '@/hooks/useApproveCallback'
+import { useRemoveLiquidityApproval } from '@/hooks/useRemoveLiquidityApproval'
+import { useRemoveLiquidityCallback } from '@/hooks/useRemoveLiquidityCallback'
+import { type Currency, ETHER, isNativeSymbol, wrappedNative } from '@/sdk'
+import { useToggleModal } from '@/state/application/hooks'
+import { ApplicationModal } from '@/state/application/slice'
+import { useBurn } from '@/state/burn/hooks'
+import { BurnField } from '@/state/burn/slice'
+import { useUserSlippageTolerance } from '@/state/user/hooks'
+import { removeMinimums } from '@/utils/removeLiquidityCalls'
+
+import { receiveSwitchTarget } from './receiveSwitch'
+import { useRemoveConfirm } from './useRemoveConfirm'
+
+export type ApproveLabel = 'approve' | 'approving' | 'approved'
+
+/** The receive switch: a link to the same pair with the native coin and its wrapped token exchanged. */
+function useReceiveSwitch(): { to: string; receive: Currency } | undefined {
+  const chainId = useActiveChainId()
+  const { currencyIdA = '', currencyIdB = '' } = useParams()
+  const wrapped = wrappedNative(chainId)
+  return useMemo(() => {
+    const target = receiveSwitchTarget(currencyIdA, currencyIdB, wrapped?.address, (id) => isNativeSymbol(id, chainId))
+    if (!target || !wrapped) return undefined
+    return { to: target.to, receive: target.receive === 'native' ? ETHER : wrapped }
+  }, [currencyIdA, currencyIdB, wrapped, chainId])
+}
+
+export function useRemovePage() {
+  const { account } = useWeb3React()
+  const navigate = useNavigate()
+  const { currencyIdA, currencyIdB } = useParams()
+  const currencyA = useCurrency(currencyIdA)
+  const currencyB = useCurrency(currencyIdB)
+  const toggleWalletModal = useToggleModal(ApplicationModal.WALLET)
+  const [allowedSlippage] = useUserSlippageTolerance()
+
+  const burn = useBurn(currencyA, currencyB)
+  const { parsedAmounts, state, error } = burn
+  const liquidity = parsedAmounts[BurnField.LIQUIDITY]
+  const amountA = parsedAmounts[BurnField.CURRENCY_A]
+  const amountB = parsedAmounts[BurnField.CURRENCY_B]
+
+  const { approval, signature, clearSignature, approve } = useRemoveLiquidityApproval(burn.pair, liquidity)
+  const onUserInput = useCallback(
+    (field: BurnField, typedValue: string) => {
+      clearSignature()
+      burn.onUserInput(field, typedValue)
+    },
+    [clearSignature, burn],
+  )
+
+  const removeCallback = useRemoveLiquidityCallback({
+    currencyA,
+    currencyB,
+    liquidity,
+    amountA,
+    amountB,
+    allowedSlippageBips: allowedSlippage,
+    approval,
+    signature,
+  })
+  const resetForm = useCallback(() => onUserInput(BurnField.LIQUIDITY_PERCENT, '0'), [onUserInput])
+  const confirm = useRemoveConfirm(removeCallback, resetForm)
+
+  const formattedAmounts: Record<BurnField, string> = {
+    [BurnField.LIQUIDITY_PERCENT]:
+      state.independentField === BurnField.LIQUIDITY_PERCENT
+        ? state.typedValue
+        : parsedAmounts[BurnField.LIQUIDITY_PERCENT].toFixed(0),
+    [BurnField.LIQUIDITY]:
+      state.independentField === BurnField.LIQUIDITY ? state.typedValue : (liquidity?.toSignificant(6) ?? ''),
+    [BurnField.CURRENCY_A]:
+      state.independentField === BurnField.CURRENCY_A ? state.typedValue : (amountA?.toSignificant(6) ?? ''),
+    [BurnField.CURRENCY_B]:
+      state.independentField === BurnField.CURRENCY_B ? state.typedValue : (amountB?.toSignificant(6) ?? ''),
+  }
+
+  const minimums = useMemo(
+    () => (amountA && amountB ? removeMinimums(amountA, amountB, allowedSlippage) : undefined),
+    [amountA, amountB, allowedSlippage],
+  )
+
+  const onCurrencySelect = useCallback(
+    (field: BurnField.CURRENCY_A | BurnField.CURRENCY_B, currency: Currency) => {
+      const selected = currencyId(currency)
+      const [a, b] = field === BurnField.CURRENCY_A ? [selected, currencyIdB] : [currencyIdA, selected]
+      // Picking the other side's currency swaps the sides.
+      navigate(a === b ? `/remove/${currencyIdB}/${currencyIdA}` : `/remove/${a}/${b}`)
+    },
+    [navigate, currencyIdA, currencyIdB],
+  )
+
+  const onApprove = useCallback(() => {
+    approve().catch((failure: unknown) => console.debug('Approval not given', failure))
+  }, [approve])
+
+  const isValid = !error
+  const approveLabel: ApproveLabel =
+    approval === ApprovalState.PENDING
+      ? 'approving'
+      : approval === ApprovalState.APPROVED || signature !== null
+        ? 'approved'
+        : 'approve'
+
+  return {
+    account,
+    toggleWalletModal,
+    currencyA,
+    currencyB,
+    burn,
+    allowedSlippage,
+    formattedAmounts,
+    minimums,
+    onUserInput,
+    onCurrencySelect,
+    receiveSwitch: useReceiveSwitch(),
+    approveLabel,
+    approveDisabled: approval !== ApprovalState.NOT_APPROVED || signature !== null,
+    removeDisabled: !isValid || (signature === null && approval !== ApprovalState.APPROVED),
+    onApprove,
+    confirm,
+  }
+}
