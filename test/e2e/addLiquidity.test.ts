@@ -258,3 +258,31 @@ test('button messages in priority order, and MAX keeps gas for the native coin',
   await page.getByTestId('add-back').click()
   await expect(page).toHaveURL(/#\/pool$/)
 })
+
+test('a wallet failure other than a rejection is logged and shown; Dismiss returns to the form', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { BUSD } = chain.deployment.tokens
+  const pair = chain.deployment.pairs['WFRA/BUSD']
+  const reservesBefore = (await reservesOf(chain, pair, BUSD)).map(String)
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+
+  await openAdd(page, wallet, `/#/add/ETH/${BUSD}`)
+  await amountInput(page, 'add-input-a').fill('1')
+  await page.getByTestId('supply-button').click()
+  wallet.failNext()
+  await page.getByTestId('confirm-supply').click()
+  const error = page.getByTestId('tx-error')
+  await expect(error).toContainText('Error')
+  await expect(error).toContainText('Adding liquidity failed:')
+  expect(errors.some((text) => text.includes('Failed to add liquidity'))).toBe(true)
+  await error.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(amountInput(page, 'add-input-a')).toHaveValue('1')
+  expect((await reservesOf(chain, pair, BUSD)).map(String)).toEqual(reservesBefore)
+})
