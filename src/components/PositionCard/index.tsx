@@ -53,8 +53,8 @@ export function PositionCard({ position, showActions = false }: PositionCardProp
         {[currency0, currency1].map((currency, i) => (
           <Row key={i}>
             <Term>{t('pool.position.pooled', { symbol: i === 0 ? symbol0 : symbol1 })}</Term>
-            <Value data-testid={`position-pooled-${i}`}>
-              {formatAmount(pooled[i], 6)}
+            <Value>
+              <span data-testid={`position-pooled-${i}`}>{formatAmount(pooled[i], 6)}</span>
               <CurrencyLogo currency={currency} size={16} />
             </Value>
           </Row>
