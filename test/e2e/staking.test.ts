@@ -83,7 +83,8 @@ test('account 2 deposits LP tokens in the WFRA/BUSD farm, earns, claims (5% paid
   wallet.authorize()
   await wallet.switchAccount(2)
   await page.goto(`/#/staking/pools/ETH/${busd.address}`)
-  await expect(page.getByRole('heading', { level: 2, name: 'FRA-BUSD Mining' })).toBeVisible()
+  // The first page of a cold worker loads its chunks and contract data: allow it more than the default.
+  await expect(page.getByRole('heading', { level: 2, name: 'FRA-BUSD Mining' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('web3-status-connected')).toBeVisible()
   await expect(page.getByTestId('stake-timeline')).toContainText('Rewards end in')
   await expect(page.getByTestId('stake-total-deposits')).toHaveText(/^\$[\d,]+(\.\d+)?$/)
@@ -211,4 +212,91 @@ test('a deposit the wallet cannot submit (-32603) shows the error view and nothi
   await dialog.getByTestId('stake-confirm').click()
   await expect(dialog.getByTestId('stake-confirm')).toBeVisible()
   expect((await breeder.userInfo(pid, wallet.account)).amount.toString()).toBe(before)
+})
+
+test('the farms list shows every farm with its figures, running and not-started farms among the active ones', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { breeder } = contractsFor(chain, 1)
+  const length = (await breeder.poolLength()).toNumber()
+  wallet.authorize()
+  await page.goto('/#/staking/OVPit')
+  await expect(page.getByRole('heading', { level: 2, name: 'Farms' })).toBeVisible({ timeout: 30_000 })
+  const active = page.getByTestId('farms-active')
+  await expect(active.getByRole('link')).toHaveCount(length)
+  await expect(page.getByTestId('farms-finished')).toContainText('None.')
+  await expect(page.getByTestId('farms-tvl')).toHaveText(/^Total value locked: \$[\d,]+(\.\d+)?$/)
+
+  const pid = farmPid(chain, 'WFRA/BUSD')
+  const row = page.getByTestId(`farm-${pid}`)
+  await expect(row).toContainText('FRA-BUSD')
+  await expect(row.getByTestId('farm-apr')).toHaveText(/^APR[\d,.]+%$/)
+  // Account 1's seeded stake, to 6 significant digits.
+  const staked: BigNumber = (await breeder.userInfo(pid, wallet.account)).amount
+  await expect(row.getByTestId('farm-my-stake')).not.toHaveText(/My stake(0|-)$/)
+  expect(staked.gt(0)).toBe(true)
+  await expect(page.getByTestId(`farm-${farmPid(chain, 'VENOM/WFRA')}`)).toContainText('Not started')
+  await row.click()
+  await expect(page.getByRole('heading', { level: 2, name: 'FRA-BUSD Mining' })).toBeVisible()
+  await expect(page.getByTestId('stake-my-deposits')).toHaveAttribute('data-value', staked.toString())
+})
+
+test('single-token pool: account 2 deposits VENOM, claims BUSD with a deposit of 0, and withdraws in an emergency', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const account = chain.accounts[2]
+  const { singlePool, venom, busd } = contractsFor(chain, 2)
+  const venomBefore: BigNumber = await venom.balanceOf(account)
+  wallet.authorize()
+  await wallet.switchAccount(2)
+  await page.goto(`/#/staking/single/${singlePool.address}`)
+  await expect(page.getByRole('heading', { level: 2, name: 'Stake: VENOM - Earn: BUSD' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+  await expect(page.getByTestId('stake-timeline')).toContainText('Rewards end in')
+
+  // Deposit 100 VENOM after approving the pool.
+  await page.getByTestId('stake-deposit').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByTestId('stake-amount-input').fill('100')
+  await expect(dialog.getByTestId('stake-max')).toBeVisible()
+  await expect(dialog.getByTestId('stake-confirm')).toBeDisabled()
+  await dialog.getByTestId('stake-approve').click()
+  await expect(dialog.getByTestId('stake-confirm')).toBeEnabled()
+  await dialog.getByTestId('stake-confirm').click()
+  await submittedHash(page)
+  const amount = parseUnits('100', 18)
+  expect((await singlePool.userInfo(account)).amount.toString()).toBe(amount.toString())
+  expect((await venom.balanceOf(account)).toString()).toBe(venomBefore.sub(amount).toString())
+  await closeDialog(page)
+
+  // Claim: a deposit of 0 pays the BUSD reward.
+  await chain.mine(5)
+  await expect.poll(() => unclaimed(page)).toBeGreaterThan(0)
+  const busdBefore: BigNumber = await busd.balanceOf(account)
+  await page.getByTestId('stake-claim').click()
+  await dialog.getByTestId('stake-confirm').click()
+  const claimHash = await submittedHash(page)
+  const paid = await eventArgs(chain, singlePool, claimHash, 'RewardPaid')
+  expect(paid.amount.gt(0)).toBe(true)
+  expect((await busd.balanceOf(account)).sub(busdBefore).toString()).toBe(paid.amount.toString())
+  expect((await singlePool.userInfo(account)).amount.toString()).toBe(amount.toString())
+  await closeDialog(page)
+
+  // Emergency withdraw: the whole stake back, no reward.
+  await chain.mine(3)
+  const busdBeforeEmergency: BigNumber = await busd.balanceOf(account)
+  await page.getByTestId('stake-withdraw').click()
+  await dialog.getByTestId('stake-emergency').check()
+  await expect(dialog.getByText('Unclaimed rewards are forfeited.', { exact: false })).toBeVisible()
+  await dialog.getByTestId('stake-confirm').click()
+  await submittedHash(page)
+  expect((await singlePool.userInfo(account)).amount.toString()).toBe('0')
+  expect((await venom.balanceOf(account)).toString()).toBe(venomBefore.toString())
+  expect((await busd.balanceOf(account)).toString()).toBe(busdBeforeEmergency.toString())
 })

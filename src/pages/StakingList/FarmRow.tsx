@@ -1,0 +1,63 @@
+// One farm in the farms list: its pair, APR, total deposits, emission rate, the user's stake and unclaimed rewards.
+import { useTranslation } from 'react-i18next'
+
+import type { Farm } from '@/hooks/staking/useFarms'
+import { currencyId } from '@/hooks/tokens'
+import { type Token, TokenAmount, unwrappedToken } from '@/sdk'
+import { formatAmount } from '@/utils/formatAmount'
+import { formatApr } from '@/utils/staking/apr'
+import { formatUsd } from '@/utils/staking/prices'
+
+import { lpTokenOf } from '../StakingPair/lpToken'
+import type { FarmFigures } from '../StakingPair/useFarmFigures'
+import { Cell, CellLabel, RowLink } from './styles'
+
+interface Props {
+  farm: Farm
+  figures: FarmFigures
+  token0?: Token
+  token1?: Token
+  rewardSymbol: string
+  chainId: number
+}
+
+export function FarmRow({ farm, figures, token0, token1, rewardSymbol, chainId }: Props) {
+  const { t } = useTranslation()
+  if (!token0 || !token1) return null
+  const path = `/staking/pools/${currencyId(unwrappedToken(token0))}/${currencyId(unwrappedToken(token1))}`
+  const lp = lpTokenOf(chainId, farm.lpToken)
+  return (
+    <RowLink to={path} data-testid={`farm-${farm.pid}`}>
+      <Cell>
+        <CellLabel>{t('staking.list.pair')}</CellLabel>
+        <strong>
+          {token0.symbol}-{token1.symbol}
+        </strong>
+        {figures.timeline?.phase === 'notStarted' && <CellLabel>{t('staking.list.notStarted')}</CellLabel>}
+      </Cell>
+      <Cell data-testid="farm-apr">
+        <CellLabel>{t('staking.list.aprHeader')}</CellLabel>
+        {formatApr(figures.apr)}
+      </Cell>
+      <Cell data-testid="farm-deposits">
+        <CellLabel>{t('staking.list.deposits')}</CellLabel>
+        {formatUsd(figures.totalStakedUsd)}
+      </Cell>
+      <Cell>
+        <CellLabel>{t('staking.list.emission')}</CellLabel>
+        {t('staking.perBlock', {
+          amount: figures.rewardPerBlock.toLocaleString('en', { maximumFractionDigits: 6 }),
+          symbol: rewardSymbol,
+        })}
+      </Cell>
+      <Cell data-testid="farm-my-stake">
+        <CellLabel>{t('staking.list.myStake')}</CellLabel>
+        {farm.user ? formatAmount(new TokenAmount(lp, farm.user.staked.toString())) || '0' : '-'}
+      </Cell>
+      <Cell data-testid="farm-unclaimed">
+        <CellLabel>{t('staking.list.unclaimed')}</CellLabel>
+        {farm.user ? figures.pending.total.toFixed(4) : '-'}
+      </Cell>
+    </RowLink>
+  )
+}

@@ -1,0 +1,80 @@
+// The farms list (/staking/OVPit): active and finished farms apart, and the farms' TVL, cached per chain.
+import { useCallback, useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Page, PageTitle, Small, StatCard, StatValue } from '@/components/staking/styles'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { type Farm, useFarms } from '@/hooks/staking/useFarms'
+import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
+import { formatUsd } from '@/utils/staking/prices'
+import { loadStakingTvl, saveStakingTvl } from '@/utils/staking/tvlCache'
+
+import { useFarmsFigures, useRewardTokenAddress } from '../StakingPair/useFarmFigures'
+import { FarmRow } from './FarmRow'
+import { Section, SectionTitle } from './styles'
+
+export function FarmsList() {
+  const { t } = useTranslation()
+  const chainId = useActiveChainId()
+  const { farms, isLoading } = useFarms()
+  const rewardToken = useRewardTokenAddress()
+  const addresses = useMemo(
+    () => [...farms.flatMap((farm) => [farm.token0, farm.token1]), rewardToken],
+    [farms, rewardToken],
+  )
+  const infos = useTokenInfos(addresses)
+  const tokensOf = useCallback((farm: Farm) => ({ token0: infos[farm.token0], token1: infos[farm.token1] }), [infos])
+  const figures = useFarmsFigures(farms, tokensOf)
+
+  const tvl = useMemo(() => {
+    if (farms.length === 0 || figures.some((figure) => figure.totalStakedUsd === undefined)) return undefined
+    return figures.reduce((sum, figure) => sum + (figure.totalStakedUsd ?? 0), 0)
+  }, [farms, figures])
+  useEffect(() => saveStakingTvl(chainId, 'farms', tvl), [chainId, tvl])
+  const shownTvl = tvl ?? loadStakingTvl(chainId, 'farms')?.tvl
+
+  const rows = farms.map((farm, i) => ({ farm, figures: figures[i] }))
+  const isFinished = (row: (typeof rows)[number]) => !row.farm.isActive || row.figures.timeline?.phase === 'ended'
+  const render = (list: typeof rows) =>
+    list.length === 0 ? (
+      <Small>{t('staking.list.none')}</Small>
+    ) : (
+      list.map(({ farm, figures: farmFigures }) => (
+        <FarmRow
+          key={farm.pid}
+          farm={farm}
+          figures={farmFigures}
+          token0={infos[farm.token0]}
+          token1={infos[farm.token1]}
+          rewardSymbol={(rewardToken && infos[rewardToken]?.symbol) || 'VENOM'}
+          chainId={chainId}
+        />
+      ))
+    )
+
+  return (
+    <Page aria-labelledby="farms-title">
+      <PageTitle id="farms-title">{t('staking.list.farmsTitle')}</PageTitle>
+      <Small>{t('staking.list.farmsIntro')}</Small>
+      <StatCard>
+        <StatValue data-testid="farms-tvl">{t('staking.list.tvl', { tvl: formatUsd(shownTvl) })}</StatValue>
+      </StatCard>
+      {isLoading && farms.length === 0 ? (
+        <Small role="status">{t('staking.loading')}</Small>
+      ) : farms.length === 0 ? (
+        <Small>{t('staking.list.noStaking')}</Small>
+      ) : (
+        <>
+          <Section data-testid="farms-active" aria-labelledby="farms-active-title">
+            <SectionTitle id="farms-active-title">{t('staking.list.active')}</SectionTitle>
+            {render(rows.filter((row) => !isFinished(row)))}
+          </Section>
+          <Section data-testid="farms-finished" aria-labelledby="farms-finished-title">
+            <SectionTitle id="farms-finished-title">{t('staking.list.finished')}</SectionTitle>
+            {render(rows.filter(isFinished))}
+          </Section>
+        </>
+      )}
+    </Page>
+  )
+}

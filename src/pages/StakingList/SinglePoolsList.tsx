@@ -1,0 +1,70 @@
+// The single-token pools list (/staking/single): each pool of the chain's deployment with its figures.
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Page, PageTitle, Small } from '@/components/staking/styles'
+import { getDeployment } from '@/config/deployments'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useSinglePool } from '@/hooks/staking/useSinglePool'
+import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
+import { TokenAmount } from '@/sdk'
+import { formatAmount } from '@/utils/formatAmount'
+import { formatApr } from '@/utils/staking/apr'
+import { formatUsd } from '@/utils/staking/prices'
+
+import { useSinglePoolFigures } from '../StakingSingle/useSinglePoolFigures'
+import { Cell, CellLabel, RowLink, Section } from './styles'
+
+function SinglePoolRow({ address }: { address: string }) {
+  const { t } = useTranslation()
+  const { pool } = useSinglePool(address)
+  const infos = useTokenInfos(
+    useMemo(() => [pool?.stakedToken, pool?.rewardToken], [pool?.stakedToken, pool?.rewardToken]),
+  )
+  const staked = pool ? infos[pool.stakedToken] : undefined
+  const reward = pool ? infos[pool.rewardToken] : undefined
+  const figures = useSinglePoolFigures(pool, staked, reward)
+  if (!pool || !staked || !reward) return <Small role="status">{t('staking.loading')}</Small>
+  return (
+    <RowLink to={`/staking/single/${address}`} data-testid={`single-pool-${address}`}>
+      <Cell>
+        <CellLabel>{t('staking.list.pool')}</CellLabel>
+        <strong>{t('staking.single.title', { staked: staked.symbol, reward: reward.symbol })}</strong>
+      </Cell>
+      <Cell>
+        <CellLabel>{t('staking.list.aprHeader')}</CellLabel>
+        {formatApr(figures.apr)}
+      </Cell>
+      <Cell>
+        <CellLabel>{t('staking.list.deposits')}</CellLabel>
+        {formatUsd(figures.totalStakedUsd)}
+      </Cell>
+      <Cell>
+        <CellLabel>{t('staking.list.myStake')}</CellLabel>
+        {pool.user ? formatAmount(new TokenAmount(staked, pool.user.staked.toString())) || '0' : '-'}
+      </Cell>
+      <Cell>
+        <CellLabel>{t('staking.list.unclaimed')}</CellLabel>
+        {pool.user ? figures.pending.toFixed(4) : '-'}
+      </Cell>
+    </RowLink>
+  )
+}
+
+export function SinglePoolsList() {
+  const { t } = useTranslation()
+  const pools = getDeployment(useActiveChainId())?.staking.singlePools ?? []
+  return (
+    <Page aria-labelledby="single-pools-title">
+      <PageTitle id="single-pools-title">{t('staking.list.singleTitle')}</PageTitle>
+      <Small>{t('staking.list.singleIntro')}</Small>
+      <Section data-testid="single-pools">
+        {pools.length === 0 ? (
+          <Small>{t('staking.list.noStaking')}</Small>
+        ) : (
+          pools.map((pool) => <SinglePoolRow key={pool.address} address={pool.address} />)
+        )}
+      </Section>
+    </Page>
+  )
+}
