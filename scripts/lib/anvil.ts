@@ -20,6 +20,8 @@ export interface AnvilOptions {
   blockTime?: number
   /** Echo the node's own log to this process's output. */
   verbose?: boolean
+  /** The node's chain id (31337 unless set), e.g. 1 to test what only happens on Ethereum. */
+  chainId?: number
 }
 
 const ARCH: Record<string, string> = { x64: 'amd64', arm64: 'arm64' }
@@ -86,7 +88,8 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilNode>
   const port = options.port ?? (await freePort())
   // The clock starts four days back: seeding moves time forward by about three (see seed/index.ts).
   const genesis = Math.floor(Date.now() / 1000) - GENESIS_AGE_SECONDS
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(LOCAL_CHAIN_ID), '--prune-history']
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(options.chainId ?? LOCAL_CHAIN_ID)]
+  args.push('--prune-history')
   args.push('--timestamp', String(genesis))
   if (options.blockTime && options.blockTime > 0) args.push('--block-time', String(options.blockTime))
   const child = spawn(anvilBinary(), args, { stdio: options.verbose ? 'inherit' : 'ignore' })
