@@ -11,6 +11,10 @@ describe('approveStage', () => {
     expect(approveStage(ApprovalState.APPROVED)).toEqual({ label: 'approved', disabled: true })
     expect(approveStage(ApprovalState.UNKNOWN)).toEqual({ label: 'approve', disabled: true })
   })
+  it('offers nothing to approve without liquidity', () => {
+    expect(approveStage(ApprovalState.APPROVED, true)).toEqual({ label: 'approve', disabled: true })
+    expect(approveStage(ApprovalState.NOT_APPROVED, true)).toEqual({ label: 'approve', disabled: true })
+  })
 })
 
 describe('sendStage', () => {

@@ -14,7 +14,9 @@ export interface SendStage {
   disabled: boolean
 }
 
-export function approveStage(approval: ApprovalState): ApproveStage {
+/** Nothing to approve without liquidity: Approve stays disabled rather than reading Approved. */
+export function approveStage(approval: ApprovalState, hasNoLiquidity = false): ApproveStage {
+  if (hasNoLiquidity && approval !== ApprovalState.PENDING) return { label: 'approve', disabled: true }
   if (approval === ApprovalState.PENDING) return { label: 'approving', disabled: true }
   if (approval === ApprovalState.APPROVED) return { label: 'approved', disabled: true }
   return { label: 'approve', disabled: approval !== ApprovalState.NOT_APPROVED }

@@ -46,10 +46,11 @@ export function useV1Migration(info: V1ExchangeInfo & { token: Token }) {
     approveCallback().catch((error: unknown) => console.debug('Approval not sent', error))
   }, [approveCallback])
 
+  const hasNoLiquidity = liquidity !== undefined && liquidity.raw.toString() === '0'
   const migrateCallback = useV1MigrateCallback(token, minimums)
   const flow = useSendFlow({
     callback: migrateCallback,
-    hasNoLiquidity: liquidity !== undefined && liquidity.raw.toString() === '0',
+    hasNoLiquidity,
     isReady: approval === ApprovalState.APPROVED,
   })
 
@@ -59,7 +60,7 @@ export function useV1Migration(info: V1ExchangeInfo & { token: Token }) {
     differenceBips,
     isLargeDifference,
     minimums,
-    approve: approveStage(approval),
+    approve: approveStage(approval, hasNoLiquidity && !flow.hash),
     onApprove,
     ...flow,
   }
