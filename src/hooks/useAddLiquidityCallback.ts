@@ -14,6 +14,7 @@ import { useTransactionAdder } from '@/state/transactions/hooks'
 import { useUserDeadline } from '@/state/user/hooks'
 import { addLiquidityCall } from '@/utils/addLiquidityCalls'
 import { calculateGasMargin } from '@/utils/gas'
+import { shortenSymbol } from '@/utils/shortenSymbol'
 import { swapDeadline } from '@/utils/swapCalls'
 
 export interface AddLiquidityOptions {
@@ -68,9 +69,9 @@ export function useAddLiquidityCallback({
       addTransaction(response, {
         summary: t('addLiquidity.summary', {
           amountA: amountA.toSignificant(3),
-          symbolA: currencySymbol(amountA.currency, chainId),
+          symbolA: shortenSymbol(currencySymbol(amountA.currency, chainId)),
           amountB: amountB.toSignificant(3),
-          symbolB: currencySymbol(amountB.currency, chainId),
+          symbolB: shortenSymbol(currencySymbol(amountB.currency, chainId)),
         }),
       })
       return response.hash

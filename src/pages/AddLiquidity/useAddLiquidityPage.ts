@@ -15,6 +15,7 @@ import { useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 import { Field, initialMintState, mintReducer, resetMintState, typeInput } from '@/state/mint/slice'
 import { useIsExpertMode, useUserSlippageTolerance } from '@/state/user/hooks'
+import { shortenSymbol } from '@/utils/shortenSymbol'
 
 import { maxAmountSpend } from '../Swap/maxAmountSpend'
 import { addButtonState, type ApprovalStatus } from './addButtonState'
@@ -120,8 +121,8 @@ export function useAddLiquidityPage(prefix: AddLiquidityPrefix) {
     onSelect,
     buttonState,
     symbols: {
-      [Field.CURRENCY_A]: currencySymbol(currencyA, chainId),
-      [Field.CURRENCY_B]: currencySymbol(currencyB, chainId),
+      [Field.CURRENCY_A]: shortenSymbol(currencySymbol(currencyA, chainId)),
+      [Field.CURRENCY_B]: shortenSymbol(currencySymbol(currencyB, chainId)),
     },
     onApproveA: () => onApprove(approveA),
     onApproveB: () => onApprove(approveB),
