@@ -21,6 +21,12 @@ async function expectPage(page: Page, path: string, title: string) {
   await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
 }
 
+/** The add-liquidity page's currency buttons (its route parameters, resolved to tokens). */
+async function expectAddCurrencies(page: Page, symbolA: string, symbolB: string) {
+  await expect(page.getByTestId('add-input-a').getByTestId('currency-select')).toHaveText(new RegExp(symbolA))
+  await expect(page.getByTestId('add-input-b').getByTestId('currency-select')).toHaveText(new RegExp(symbolB))
+}
+
 async function expectParam(page: Page, name: string, value: string) {
   await expect(page.getByTestId(`route-param-${name}`)).toHaveText(value)
 }
@@ -67,20 +73,19 @@ for (const [prefix, title] of [
 
     await page.goto(`/#${prefix}/${A}`)
     await expectPage(page, `${prefix}/${A}`, title)
-    await expectParam(page, 'currencyIdA', A)
+    await expectAddCurrencies(page, 'BUSD', 'Select a token')
 
     await page.goto(`/#${prefix}/${A}/${B}`)
     await expectPage(page, `${prefix}/${A}/${B}`, title)
-    await expectParam(page, 'currencyIdB', B)
+    await expectAddCurrencies(page, 'BUSD', 'USDC')
 
     await page.goto(`/#${prefix}/${A}-${B}`)
     await expectPage(page, `${prefix}/${A}/${B}`, title)
-    await expectParam(page, 'currencyIdA', A)
-    await expectParam(page, 'currencyIdB', B)
+    await expectAddCurrencies(page, 'BUSD', 'USDC')
 
     await page.goto(`/#${prefix}/${A}/${A.toLowerCase()}`)
     await expectPage(page, `${prefix}/${A}`, title)
-    await expect(page.getByTestId('route-param-currencyIdB')).toHaveCount(0)
+    await expectAddCurrencies(page, 'BUSD', 'Select a token')
   })
 }
 
@@ -174,7 +179,9 @@ test('route parameters are shown as text, never as markup', async ({ page }) => 
   })
   const payload = '<img src=x onerror=alert(1)>'
   await page.goto(`/#/add/${encodeURIComponent(payload)}`)
-  await expect(page.getByTestId('route-param-currencyIdA')).toHaveText(payload)
+  // Not a currency id: the add page resolves no token from it and renders nothing of it.
+  await expect(page.getByRole('heading', { level: 2, name: 'Add Liquidity' })).toBeVisible()
+  await expect(page.getByTestId('add-input-a').getByTestId('currency-select')).toHaveText(/Select a token/)
   await expect(page.locator('main img')).toHaveCount(0)
   expect(dialogs).toEqual([])
 })
