@@ -16,6 +16,7 @@ import { useTrackedUserPairs } from '@/state/user/hooks'
 import { computePosition, type Position } from '@/utils/position'
 import { type TokenPair, trackedPairCandidates } from '@/utils/trackedPairs'
 
+import { useFarmPairs } from './useFarmPairs'
 import { useHasV1Liquidity } from './useHasV1Liquidity'
 
 const PAIR_INTERFACE = new Interface(PAIR_ABI)
@@ -38,15 +39,31 @@ export function usePoolPositions(account: string | undefined): PoolPositions {
   const allTokens = useAllTokens()
   const saved = useTrackedUserPairs()
   const tokens = useMemo(() => Object.values(allTokens), [allTokens])
-  const candidates = useMemo(() => {
-    if (!isChainRegistered(chainId)) return []
-    const bases = BASES_TO_CHECK_TRADES_AGAINST[chainId] ?? NO_BASES
-    return trackedPairCandidates(bases, tokens, saved)
-  }, [chainId, tokens, saved])
-  const lpTokens = useMemo(() => candidates.map((pair) => liquidityToken(chainId, pair)), [chainId, candidates])
+  const isRegistered = isChainRegistered(chainId)
+  const bases = BASES_TO_CHECK_TRADES_AGAINST[chainId] ?? NO_BASES
+  // Pair addresses are only known on chains with a deployment.
+  const tracked = useMemo(
+    () => (isRegistered ? trackedPairCandidates(bases, tokens, saved) : []),
+    [isRegistered, bases, tokens, saved],
+  )
+  const trackedLpTokens = useMemo(() => tracked.map((pair) => liquidityToken(chainId, pair)), [chainId, tracked])
 
-  const [balances, isLoadingBalances] = useTokenBalancesWithLoadingIndicator(account, lpTokens)
+  // Stakes in farms of pairs outside the tracked ones are looked up by their LP token's two tokens.
   const staked = useStakedLiquidity(account)
+  const untrackedStakes = useMemo(() => {
+    const trackedAddresses = new Set(trackedLpTokens.map((token) => token.address))
+    return Object.keys(staked.amounts).filter((address) => !trackedAddresses.has(address))
+  }, [trackedLpTokens, staked.amounts])
+  const knownTokens = useMemo(() => [...bases, ...tokens], [bases, tokens])
+  const farmPairs = useFarmPairs(untrackedStakes, knownTokens)
+
+  const candidates = useMemo(() => [...tracked, ...farmPairs], [tracked, farmPairs])
+  const lpTokens = useMemo(
+    () => [...trackedLpTokens, ...farmPairs.map((pair) => liquidityToken(chainId, pair))],
+    [chainId, trackedLpTokens, farmPairs],
+  )
+  // One balanceOf batch over every candidate's pool token.
+  const [balances, isLoadingBalances] = useTokenBalancesWithLoadingIndicator(account, lpTokens)
 
   const held = useMemo(
     () =>

@@ -1,0 +1,31 @@
+// Pairs of farm-staked pool tokens that the tracked pairs miss (a farm of a pair the user never saved, outside the
+// base combinations): each LP token's token0 and token1, read once, resolved among the known tokens.
+import { Interface } from '@ethersproject/abi'
+import { useMemo } from 'react'
+
+import PAIR_ABI from '@/abis/UniswapV2Pair.json'
+import type { Token } from '@/sdk'
+import { NEVER_RELOAD, useMultipleContractSingleData } from '@/state/multicall/hooks'
+import { isAddress } from '@/utils/address'
+import type { TokenPair } from '@/utils/trackedPairs'
+
+const PAIR_INTERFACE = new Interface(PAIR_ABI)
+
+/** The pairs of `lpAddresses` whose two tokens are both among `tokens`; the others are left out. */
+export function useFarmPairs(lpAddresses: readonly string[], tokens: readonly Token[]): TokenPair[] {
+  const addresses = useMemo(() => [...lpAddresses], [lpAddresses])
+  const token0s = useMultipleContractSingleData(addresses, PAIR_INTERFACE, 'token0', undefined, NEVER_RELOAD)
+  const token1s = useMultipleContractSingleData(addresses, PAIR_INTERFACE, 'token1', undefined, NEVER_RELOAD)
+  const byAddress = useMemo(() => new Map(tokens.map((token) => [token.address, token])), [tokens])
+  return useMemo(
+    () =>
+      addresses.flatMap((_, i): TokenPair[] => {
+        const address0 = isAddress(token0s[i]?.result?.[0])
+        const address1 = isAddress(token1s[i]?.result?.[0])
+        const token0 = address0 ? byAddress.get(address0) : undefined
+        const token1 = address1 ? byAddress.get(address1) : undefined
+        return token0 && token1 ? [[token0, token1]] : []
+      }),
+    [addresses, token0s, token1s, byAddress],
+  )
+}
