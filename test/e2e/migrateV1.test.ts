@@ -58,7 +58,8 @@ async function lastTransactionTo(chain: LocalChain, to: string) {
 async function open(page: Page, wallet: TestWallet, path: string): Promise<void> {
   wallet.authorize()
   await page.goto(path)
-  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+  // The first load of a page (app, lazy chunk, auto-connect) is the slowest step on a busy machine.
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible({ timeout: 30_000 })
 }
 
 test('the V1 list shows account 1’s BUSD position with Migrate and Remove, and nothing it does not hold', async ({
