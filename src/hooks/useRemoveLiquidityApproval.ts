@@ -1,6 +1,5 @@
 // Letting the router spend pool tokens: a permit signature (eth_signTypedData_v4) on Ethereum for wallets that can
-// sign one, an ordinary approval everywhere else. A rejected signature (4001) is silent; any other signing failure
-// falls back to the approval.
+// sign one, an ordinary approval everywhere else (the decision is approveOrSignPermit's).
 import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo, useState } from 'react'
 
@@ -8,13 +7,14 @@ import { isPermitChain } from '@/config/removeLiquidity'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDeployment } from '@/hooks/contracts/deployment'
 import { usePairContract } from '@/hooks/contracts/exchange'
-import { ApprovalState, useApproveCallback } from '@/hooks/useApproveCallback'
+import { type ApprovalState, useApproveCallback } from '@/hooks/useApproveCallback'
 import { useIsArgentWallet } from '@/hooks/useIsArgentWallet'
 import { useRemoveDeadline } from '@/hooks/useRemoveDeadline'
 import type { Pair, TokenAmount } from '@/sdk'
 import { useSingleCallResult } from '@/state/multicall/hooks'
 import { type PermitSignature, permitSignature, permitSignRequest } from '@/utils/permit'
-import { isUserRejection, RemoveLiquidityError, RemoveLiquidityErrorCode } from '@/utils/removeLiquidityErrors'
+import { approveOrSignPermit } from '@/utils/removeApproval'
+import { RemoveLiquidityError, RemoveLiquidityErrorCode } from '@/utils/removeLiquidityErrors'
 
 /** The pair contract's name() when it cannot be read: the V2 pair's EIP-712 domain name. */
 const DEFAULT_PAIR_NAME = 'Uniswap V2'
@@ -52,28 +52,28 @@ export function useRemoveLiquidityApproval(
       throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_DEPENDENCIES)
     }
     if (!liquidityAmount) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_LIQUIDITY_AMOUNT)
-    if (!isPermitApproval) return approveCallback()
-    if (nonce === undefined) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_DEPENDENCIES)
-
-    const deadline = await getDeadline()
-    const { method, params } = permitSignRequest({
-      name: typeof name === 'string' ? name : DEFAULT_PAIR_NAME,
-      chainId,
-      verifyingContract: pair.liquidityToken.address,
-      owner: account,
-      spender: router,
-      value: liquidityAmount.raw.toString(),
-      nonce: nonce.toString(),
-      deadline,
-    })
-    try {
-      const signed: string = await provider.send(method, params)
-      setSignature(permitSignature(signed, deadline))
-    } catch (error) {
-      if (isUserRejection(error)) return
-      console.debug('Permit signature failed, approving instead', error)
-      if (approval === ApprovalState.NOT_APPROVED) await approveCallback()
+    const signPermit = async (): Promise<PermitSignature> => {
+      if (nonce === undefined) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_DEPENDENCIES)
+      const deadline = await getDeadline()
+      const { method, params } = permitSignRequest({
+        name: typeof name === 'string' ? name : DEFAULT_PAIR_NAME,
+        chainId,
+        verifyingContract: pair.liquidityToken.address,
+        owner: account,
+        spender: router,
+        value: liquidityAmount.raw.toString(),
+        nonce: nonce.toString(),
+        deadline,
+      })
+      return permitSignature(await provider.send(method, params), deadline)
     }
+    const outcome = await approveOrSignPermit({
+      isPermitChain: isPermitChain(chainId),
+      isArgentWallet,
+      signPermit,
+      approve: approveCallback,
+    })
+    if (outcome.kind === 'signed') setSignature(outcome.signature)
   }, [
     pairContract,
     pair,
@@ -81,13 +81,12 @@ export function useRemoveLiquidityApproval(
     account,
     router,
     liquidityAmount,
-    isPermitApproval,
     approveCallback,
     nonce,
     getDeadline,
     name,
     chainId,
-    approval,
+    isArgentWallet,
   ])
 
   const clearSignature = useCallback(() => setSignature(null), [])
