@@ -85,6 +85,9 @@ test('create WBTC/USDC as the first provider: approve both, reserves are the typ
   wallet,
   chain,
 }) => {
+  // Three transactions (two approvals and the deposit), each awaited to its popup: more than the default minute
+  // on a busy machine.
+  test.slow()
   const { WBTC, USDC } = chain.deployment.tokens
   const account = wallet.account
   const spender = chain.deployment.router
