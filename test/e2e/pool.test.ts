@@ -13,6 +13,7 @@ const PAIR = [
   'function totalSupply() view returns (uint256)',
   'function getReserves() view returns (uint112, uint112, uint32)',
   'function token0() view returns (address)',
+  'function transfer(address, uint256) returns (bool)',
 ]
 // userInfo's first field is the staked amount.
 const BREEDER = [
@@ -107,6 +108,22 @@ test("the pool page shows account 1's WFRA/BUSD position with its farm stake, as
 
   await card.getByTestId('position-remove').click()
   await expect(page).toHaveURL(new RegExp(`#/remove/${busd}/ETH$`))
+})
+
+test('a position held only in the farm still shows, with every pool token staked', async ({ page, wallet, chain }) => {
+  const before = await account1Position(chain)
+  // Account 1 moves its wallet LP away; the stake stays in the farm.
+  const pair = new Contract(before.address, PAIR, chain.provider.getSigner(chain.accounts[1]))
+  await (await pair.transfer(chain.accounts[4], before.wallet)).wait()
+  const after = await account1Position(chain)
+  expect(after.wallet.isZero()).toBe(true)
+  expect(after.staked.eq(before.staked)).toBe(true)
+
+  await openPage(page, wallet, '/#/pool')
+  const card = page.getByTestId(`position-${after.address}`)
+  await expect(card.getByTestId('position-pool-tokens')).toHaveText(significant(after.staked, 18, 4))
+  await expect(card.getByTestId('position-staked')).toHaveText(significant(after.staked, 18, 4))
+  await expect(card.getByTestId('position-share')).toHaveText(`${percentFixed(after.staked, after.supply, 6)}%`)
 })
 
 test('an account without liquidity: no liquidity found, and the footer offers the finder', async ({
