@@ -1,5 +1,4 @@
 // A farm's writes: deposit(pid, amount, to), withdraw(pid, amount, to) and claimReward(pid) on the MasterBreeder.
-import { AddressZero } from '@ethersproject/constants'
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +7,9 @@ import { useMasterBreederContract } from '@/hooks/contracts/staking'
 import { useTransactionAdder } from '@/state/transactions/hooks'
 
 import { sendWithMargin } from './sendWithMargin'
+
+/** deposit and withdraw take a referrer, recorded in the event only: none. */
+const NO_REFERRER = '0x0000000000000000000000000000000000000000'
 
 export interface StakingCallbacks {
   deposit: (amount: bigint, summaryAmount: string) => Promise<string>
@@ -31,14 +33,14 @@ export function useFarmCallbacks(pid: number | undefined, lpSymbol: string): Sta
         sendWithMargin(
           breeder,
           'deposit',
-          [pid, amount.toString(), AddressZero],
+          [pid, amount.toString(), NO_REFERRER],
           record(t('staking.summary.deposit', { amount: shown, symbol: lpSymbol })),
         ),
       withdraw: (amount, shown) =>
         sendWithMargin(
           breeder,
           'withdraw',
-          [pid, amount.toString(), AddressZero],
+          [pid, amount.toString(), NO_REFERRER],
           record(t('staking.summary.withdraw', { amount: shown, symbol: lpSymbol })),
         ),
       claim: () => sendWithMargin(breeder, 'claimReward', [pid], record(t('staking.summary.claim'))),
