@@ -96,7 +96,7 @@ export function FarmView({
         <StatCard>
           <StatLabel>{t('staking.totalDeposits')}</StatLabel>
           <StatValue data-testid="stake-total-deposits">{formatUsd(figures.totalStakedUsd)}</StatValue>
-          <Small>{t('staking.apr', { apr: formatApr(figures.apr) })}</Small>
+          <Small data-testid="stake-apr">{t('staking.apr', { apr: formatApr(figures.apr) })}</Small>
         </StatCard>
         <StatCard>
           <StatLabel>{t('staking.emissionRate')}</StatLabel>
