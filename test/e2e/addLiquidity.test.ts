@@ -289,3 +289,26 @@ test('a wallet failure other than a rejection is logged and shown; Dismiss retur
   await expect(amountInput(page, 'add-input-a')).toHaveValue('1')
   expect((await reservesOf(chain, pair, BUSD)).map(String)).toEqual(reservesBefore)
 })
+
+test('expert mode skips the review: Supply goes straight to the wallet', async ({ page, wallet, chain }) => {
+  const { BUSD } = chain.deployment.tokens
+  const pair = chain.deployment.pairs['WFRA/BUSD']
+  const [reserveBusd] = await reservesOf(chain, pair, BUSD)
+  await openAdd(page, wallet, `/#/add/ETH/${BUSD}`)
+
+  page.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? 'confirm' : undefined))
+  await page.getByTestId('settings-button').click()
+  await page.getByTestId('expert-mode-toggle').click()
+  await page.getByTestId('turn-on-expert-mode').click()
+  await expect(page.getByTestId('expert-mode-toggle')).toHaveAttribute('aria-checked', 'true')
+  await page.getByTestId('settings-button').click()
+
+  await amountInput(page, 'add-input-b').fill('3')
+  await page.getByTestId('supply-button').click()
+  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  await expect(page.getByTestId('confirm-supply')).toHaveCount(0)
+  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
+  const [afterBusd] = await reservesOf(chain, pair, BUSD)
+  expect(afterBusd.sub(reserveBusd).toString()).toBe(parseEther('3').toString())
+})
