@@ -97,6 +97,7 @@ test('remove 25% of WFRA/BUSD after Approve, then the rest with Max receiving FR
   expect((await pair.allowance(account, router)).gte(start.lp.div(4))).toBe(true)
 
   const first = await removeAndConfirm(page)
+  await expect(page.getByTestId(`popup-${first.hash}`)).toContainText(/Remove [\d.]+ WFRA and [\d.]+ BUSD/)
   const burned = start.lp.mul(25).div(100)
   const afterFirst = await readState(chain, pair, account)
   expect(start.lp.sub(afterFirst.lp).toString()).toBe(burned.toString())
@@ -115,12 +116,20 @@ test('remove 25% of WFRA/BUSD after Approve, then the rest with Max receiving FR
   await page.getByTestId('remove-receive-switch').click()
   await expect(page).toHaveURL(new RegExp(`#/remove/ETH/${tokens.BUSD}$`))
   await expect(page.getByTestId('remove-receive-switch')).toHaveText('Receive WFRA')
+  // Detailed mode: typing a tiny pool-token amount fills both currency amounts; Simple mode then shows '<1'.
+  await page.getByTestId('remove-mode-toggle').click()
+  await page.getByTestId('remove-input-liquidity').getByTestId('amount-input').fill('0.000001')
+  await expect(page.getByTestId('remove-input-b').getByTestId('amount-input')).not.toHaveValue('')
+  await expect(page.getByTestId('remove-input-a').getByTestId('amount-input')).not.toHaveValue('')
+  await page.getByTestId('remove-mode-toggle').click()
+  await expect(page.getByTestId('remove-percent')).toHaveText('<1%')
   await page.getByTestId('remove-max').click()
   await expect(page.getByTestId('remove-percent')).toHaveText('100%')
   // The allowance given in step 1 was the maximum: still approved.
   await expect(page.getByTestId('remove-approve')).toHaveText('Approved')
 
   const second = await removeAndConfirm(page)
+  await expect(page.getByTestId(`popup-${second.hash}`)).toContainText(/Remove [\d.]+ FRA and [\d.]+ BUSD/)
   const afterSecond = await readState(chain, pair, account)
   expect(afterSecond.lp.isZero()).toBe(true)
   const fraOut = afterFirst.lp.mul(afterFirst.reserveWfra).div(afterFirst.totalSupply)

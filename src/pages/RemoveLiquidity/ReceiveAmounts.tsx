@@ -7,7 +7,7 @@ import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, currencySymbol } from '@/sdk'
 
-import { AmountValue, CurrencyCell, Panel, Row } from './styles'
+import { AmountValue, CurrencyCell, EndRow, Panel, Row } from './styles'
 
 interface Props {
   currencyA: Currency | null | undefined
@@ -36,7 +36,7 @@ export function ReceiveAmounts({ currencyA, currencyB, amountA, amountB, receive
           {currencySymbol(currencyB, chainId)}
         </CurrencyCell>
       </Row>
-      {receiveSwitch ? <Row style={{ justifyContent: 'flex-end' }}>{receiveSwitch}</Row> : null}
+      {receiveSwitch ? <EndRow>{receiveSwitch}</EndRow> : null}
     </Panel>
   )
 }

@@ -38,13 +38,7 @@ export function RemoveButtons(props: Props) {
       >
         {t(`removeLiquidity.button.${props.approveLabel}`)}
       </MainButton>
-      <MainButton
-        type="button"
-        disabled={props.removeDisabled}
-        $error={false}
-        onClick={props.onRemove}
-        data-testid="remove-button"
-      >
+      <MainButton type="button" disabled={props.removeDisabled} onClick={props.onRemove} data-testid="remove-button">
         {props.error ? t(`removeLiquidity.inputError.${props.error}`) : t('removeLiquidity.button.remove')}
       </MainButton>
     </ButtonRow>

@@ -14,7 +14,7 @@ import { PositionCard } from './PositionCard'
 import { ReceiveAmounts } from './ReceiveAmounts'
 import { ReceiveSwitch } from './ReceiveSwitch'
 import { RemoveButtons } from './RemoveButtons'
-import { Arrow, BackLink, Card, Details, HeaderRow, Row, TextButton, Tip, Title, TitleGroup } from './styles'
+import { Arrow, BackLink, Card, Details, EndRow, HeaderRow, Row, TextButton, Tip, Title, TitleGroup } from './styles'
 import { useRemovePage } from './useRemovePage'
 
 const ConfirmRemoveModal = lazy(() => import('./ConfirmRemoveModal'))
@@ -61,7 +61,7 @@ export default function RemoveLiquidity() {
             onUserInput={page.onUserInput}
             onCurrencySelect={page.onCurrencySelect}
           />
-          {switchLink ? <Row style={{ justifyContent: 'flex-end' }}>{switchLink}</Row> : null}
+          {switchLink ? <EndRow>{switchLink}</EndRow> : null}
         </>
       ) : (
         <>

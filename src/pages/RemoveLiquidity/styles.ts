@@ -123,3 +123,8 @@ export const Plus = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.textMuted};
 `
+
+export const EndRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`
