@@ -103,8 +103,10 @@ test('account 2 deposits LP tokens in the WFRA/BUSD farm, earns, claims (5% paid
   await expect(dialog.getByTestId('stake-confirm')).toBeEnabled()
   expect((await lp.allowance(account, breeder.address)).gte(lpBalance)).toBe(true)
   await dialog.getByTestId('stake-confirm').click()
-  await submittedHash(page)
+  const depositHash = await submittedHash(page)
   expect((await breeder.userInfo(pid, account)).amount.toString()).toBe(lpBalance.toString())
+  // Recorded: the confirmation popup carries the summary.
+  await expect(page.getByTestId(`popup-${depositHash}`)).toContainText(/Deposit [\d.]+ VENOM-LP/)
   expect((await lp.balanceOf(account)).toString()).toBe('0')
   await closeDialog(page)
   await expect(page.getByTestId('stake-my-deposits')).toHaveAttribute('data-value', lpBalance.toString())
@@ -254,10 +256,13 @@ test('single-token pool: account 2 deposits VENOM, claims BUSD with a deposit of
   const venomBefore: BigNumber = await venom.balanceOf(account)
   wallet.authorize()
   await wallet.switchAccount(2)
-  await page.goto(`/#/staking/single/${singlePool.address}`)
-  await expect(page.getByRole('heading', { level: 2, name: 'Stake: VENOM - Earn: BUSD' })).toBeVisible({
+  // From the single pools list (its TVL is the staked VENOM in USD) to the pool's page.
+  await page.goto('/#/staking/single')
+  await expect(page.getByTestId('single-pools-tvl')).toHaveText(/^Total value locked: \$[\d,]+(\.\d+)?$/, {
     timeout: 30_000,
   })
+  await page.getByTestId(`single-pool-${singlePool.address}`).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Stake: VENOM - Earn: BUSD' })).toBeVisible()
   await expect(page.getByTestId('web3-status-connected')).toBeVisible()
   await expect(page.getByTestId('stake-timeline')).toContainText('Rewards end in')
 

@@ -1,8 +1,8 @@
 // The single-token pools list (/staking/single): each pool of the chain's deployment with its figures.
-import { useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { Page, PageTitle, Small } from '@/components/staking/styles'
+import { Page, PageTitle, Small, StatCard, StatValue } from '@/components/staking/styles'
 import { getDeployment } from '@/config/deployments'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useSinglePool } from '@/hooks/staking/useSinglePool'
@@ -11,11 +11,17 @@ import { TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/formatAmount'
 import { formatApr } from '@/utils/staking/apr'
 import { formatUsd } from '@/utils/staking/prices'
+import { loadStakingTvl, saveStakingTvl } from '@/utils/staking/tvlCache'
 
 import { useSinglePoolFigures } from '../StakingSingle/useSinglePoolFigures'
 import { Cell, CellLabel, RowLink, Section } from './styles'
 
-function SinglePoolRow({ address }: { address: string }) {
+interface RowProps {
+  address: string
+  onTvl: (address: string, tvl: number | undefined) => void
+}
+
+function SinglePoolRow({ address, onTvl }: RowProps) {
   const { t } = useTranslation()
   const { pool } = useSinglePool(address)
   const infos = useTokenInfos(
@@ -24,6 +30,7 @@ function SinglePoolRow({ address }: { address: string }) {
   const staked = pool ? infos[pool.stakedToken] : undefined
   const reward = pool ? infos[pool.rewardToken] : undefined
   const figures = useSinglePoolFigures(pool, staked, reward)
+  useEffect(() => onTvl(address, figures.totalStakedUsd), [onTvl, address, figures.totalStakedUsd])
   if (!pool || !staked || !reward) return <Small role="status">{t('staking.loading')}</Small>
   return (
     <RowLink to={`/staking/single/${address}`} data-testid={`single-pool-${address}`}>
@@ -53,16 +60,33 @@ function SinglePoolRow({ address }: { address: string }) {
 
 export function SinglePoolsList() {
   const { t } = useTranslation()
-  const pools = getDeployment(useActiveChainId())?.staking.singlePools ?? []
+  const chainId = useActiveChainId()
+  const pools = getDeployment(chainId)?.staking.singlePools ?? []
+  const [tvls, setTvls] = useState<Readonly<Record<string, number | undefined>>>({})
+  const onTvl = useCallback(
+    (address: string, tvl: number | undefined) =>
+      setTvls((previous) => (previous[address] === tvl ? previous : { ...previous, [address]: tvl })),
+    [],
+  )
+  const known = pools.map((pool) => tvls[pool.address])
+  const tvl =
+    pools.length > 0 && known.every((value) => value !== undefined)
+      ? known.reduce((a = 0, b = 0) => a + b, 0)
+      : undefined
+  useEffect(() => saveStakingTvl(chainId, 'single', tvl), [chainId, tvl])
+  const shownTvl = tvl ?? loadStakingTvl(chainId, 'single')?.tvl
   return (
     <Page aria-labelledby="single-pools-title">
       <PageTitle id="single-pools-title">{t('staking.list.singleTitle')}</PageTitle>
       <Small>{t('staking.list.singleIntro')}</Small>
+      <StatCard>
+        <StatValue data-testid="single-pools-tvl">{t('staking.list.tvl', { tvl: formatUsd(shownTvl) })}</StatValue>
+      </StatCard>
       <Section data-testid="single-pools">
         {pools.length === 0 ? (
           <Small>{t('staking.list.noStaking')}</Small>
         ) : (
-          pools.map((pool) => <SinglePoolRow key={pool.address} address={pool.address} />)
+          pools.map((pool) => <SinglePoolRow key={pool.address} address={pool.address} onTvl={onTvl} />)
         )}
       </Section>
     </Page>
