@@ -1,11 +1,13 @@
 // V1 migration end to end: account 1's V1 BUSD position is listed, migrated to V2 and removed, each checked on
 // chain (balances, reserves and the call's own arguments); the price warning after a V1 trade; the first-provider
 // notice for a token with no V2 pair; the wrapped native coin's V1 position refused; the empty states.
+import { type TransactionRequest } from '@ethersproject/abstract-provider'
 import { type Page } from '@playwright/test'
-import { type BigNumber, constants, type Contract } from 'ethers'
+import { type BigNumber, constants, type Contract, ContractFactory } from 'ethers'
 import { parseEther } from 'ethers/lib/utils.js'
 
-import { attach, deploy, send } from '../../scripts/lib/contracts'
+import { loadArtifact } from '../../scripts/lib/artifacts'
+import { attach } from '../../scripts/lib/contracts'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { type TestWallet } from './support/wallet'
 
@@ -27,6 +29,30 @@ function v1Exchange(chain: LocalChain, address: string): Contract {
 
 function busd(chain: LocalChain): Contract {
   return attach(signerOf(chain, chain.accounts[1]), 'DemoERC20', chain.deployment.tokens.BUSD)
+}
+
+/**
+ * Sends from an unlocked account and waits for Anvil's (automined) receipt by asking for it: ethers' own waiting
+ * (sendTransaction's lookup, wait()) follows the provider's polling, which can stall after the fixture's evm_revert
+ * moved the chain's head back.
+ */
+async function mined(chain: LocalChain, account: string, request: Promise<TransactionRequest>, what: string) {
+  const hash = await signerOf(chain, account).sendUncheckedTransaction(await request)
+  await expect.poll(async () => (await chain.provider.getTransactionReceipt(hash))?.status, { message: what }).toBe(1)
+  return chain.provider.getTransactionReceipt(hash)
+}
+
+async function deployToken(chain: LocalChain, account: string, symbol: string): Promise<Contract> {
+  const { abi, bytecode } = loadArtifact('DemoERC20')
+  const owner = signerOf(chain, account)
+  const request = new ContractFactory(abi as never, bytecode, owner).getDeployTransaction(
+    `Fresh ${symbol}`,
+    symbol,
+    18,
+    parseEther('1000000'),
+  )
+  const { contractAddress } = await mined(chain, account, Promise.resolve(request), `deploy ${symbol}`)
+  return attach(owner, 'DemoERC20', contractAddress)
 }
 
 async function deadline(chain: LocalChain): Promise<number> {
@@ -203,7 +229,12 @@ test('a V1 price 5% or more away from V2 shows the warning card', async ({ page,
   const address = chain.deployment.v1Exchanges.BUSD
   // Account 2 buys BUSD on V1 with 100 FRA: V1's BUSD per FRA falls well below V2's 2.
   const trader = attach(signerOf(chain, chain.accounts[2]), 'UniswapV1Exchange', address)
-  await send(trader.ethToTokenSwapInput(1, await deadline(chain), { value: parseEther('100') }), 'V1 trade')
+  await mined(
+    chain,
+    chain.accounts[2],
+    trader.populateTransaction.ethToTokenSwapInput(1, await deadline(chain), { value: parseEther('100') }),
+    'V1 trade',
+  )
   const tokenReserve: BigNumber = await busd(chain).balanceOf(address)
   const nativeReserve = await chain.provider.getBalance(address)
   const v1Price = Number(tokenReserve.mul(1_000_000).div(nativeReserve).toString()) / 1_000_000
@@ -225,14 +256,26 @@ test('a token without a V2 pair: found by address search, first-provider notice,
   const { deployment } = chain
   const owner = signerOf(chain, wallet.account)
   // A token no list knows, with a V1 exchange that account 1 alone provides for.
-  const token = await deploy(owner, 'DemoERC20', 'Fresh Token', 'FRESH', 18, parseEther('1000000'))
+  const token = await deployToken(chain, wallet.account, 'FRESH')
   const factory = attach(owner, 'UniswapV1Factory', deployment.v1Factory)
-  await send(factory.createExchange(token.address), 'create the V1 exchange')
+  await mined(
+    chain,
+    wallet.account,
+    factory.populateTransaction.createExchange(token.address),
+    'create the V1 exchange',
+  )
   const address: string = await factory.getExchange(token.address)
-  await send(token.approve(address, constants.MaxUint256), 'approve the V1 exchange')
+  await mined(
+    chain,
+    wallet.account,
+    token.populateTransaction.approve(address, constants.MaxUint256),
+    'approve the V1 exchange',
+  )
   const exchange = attach(owner, 'UniswapV1Exchange', address)
-  await send(
-    exchange.addLiquidity(0, parseEther('300'), await deadline(chain), { value: parseEther('3') }),
+  await mined(
+    chain,
+    wallet.account,
+    exchange.populateTransaction.addLiquidity(0, parseEther('300'), await deadline(chain), { value: parseEther('3') }),
     'add V1 liquidity',
   )
   const v2Factory = attach(reader(chain), 'UniswapV2Factory', deployment.factory)
@@ -264,7 +307,12 @@ test('a token without a V2 pair: found by address search, first-provider notice,
 
 test('the wrapped native coin’s V1 exchange cannot be migrated and offers Remove', async ({ page, wallet, chain }) => {
   const factory = attach(signerOf(chain, wallet.account), 'UniswapV1Factory', chain.deployment.v1Factory)
-  await send(factory.createExchange(chain.deployment.weth), 'create the WFRA V1 exchange')
+  await mined(
+    chain,
+    wallet.account,
+    factory.populateTransaction.createExchange(chain.deployment.weth),
+    'create the WFRA V1 exchange',
+  )
   const address: string = await factory.getExchange(chain.deployment.weth)
 
   await open(page, wallet, `/#/migrate/v1/${address}`)
