@@ -61,7 +61,8 @@ export function useFarms(): FarmsState {
   const { account } = useWeb3React()
   const owner = isAddress(account) || undefined
   const breeder = useMasterBreederContract()
-  const length = resultNumber(useSingleCallResult(breeder, 'poolLength')) ?? 0
+  const poolLength = resultNumber(useSingleCallResult(breeder, 'poolLength'))
+  const length = poolLength ?? 0
   const endBlock = resultNumber(useSingleCallResult(breeder, 'END_BLOCK', undefined, NEVER_RELOAD))
 
   const pidInputs = useMemo(() => pidRange(length), [length])
@@ -85,6 +86,8 @@ export function useFarms(): FarmsState {
   return useMemo(() => {
     const required = [poolInfos, rewardRates, token0s, token1s, reserves, supplies, staked]
     const userReady = !owner || (isReady(userInfos) && isReady(pendings) && isReady(lpBalances))
+    // A breeder without pools has finished loading; otherwise wait for every read.
+    if (poolLength === 0) return { farms: [], isLoading: false }
     if (!breeder || endBlock === undefined || length === 0 || !required.every(isReady) || !userReady) {
       return { farms: [], isLoading: Boolean(breeder) }
     }
@@ -119,6 +122,7 @@ export function useFarms(): FarmsState {
   }, [
     breeder,
     endBlock,
+    poolLength,
     length,
     owner,
     poolInfos,
