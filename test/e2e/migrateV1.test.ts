@@ -176,6 +176,7 @@ test('migrates account 1’s V1 BUSD liquidity into the V2 WFRA/BUSD pair with 9
 
   // The call: the token, 99.5% of each side, the account, the user's deadline; the gas limit padded above use.
   const { tx, receipt, block } = await lastTransactionTo(chain, migrator)
+  await expect(page.getByTestId(`popup-${tx.hash}`)).toContainText('Migrate BUSD liquidity to V2')
   const args = attach(reader(chain), 'UniswapV2Migrator', migrator).interface.decodeFunctionData('migrate', tx.data)
   expect(args[0]).toBe(tokens.BUSD)
   const minToken = worth.token.mul(MIN_BIPS).div(10_000)
@@ -214,6 +215,7 @@ test('removes account 1’s V1 BUSD liquidity to BUSD and FRA', async ({ page, w
   await expect(page.getByTestId('v1-remove')).toHaveText('Success')
 
   const { tx, receipt } = await lastTransactionTo(chain, address)
+  await expect(page.getByTestId(`popup-${tx.hash}`)).toContainText('Remove BUSD/FRA V1 liquidity')
   const args = exchange.interface.decodeFunctionData('removeLiquidity', tx.data)
   expect(args.map(String).slice(0, 3)).toEqual([worth.liquidity.toString(), '1', '1'])
   expect(tx.gasLimit.gt(receipt.gasUsed)).toBe(true)
