@@ -64,6 +64,8 @@ test('account 2 deposits LP tokens in the WFRA/BUSD farm, earns, claims (5% paid
   wallet,
   chain,
 }) => {
+  // Five transactions and three waits for mined blocks: more than the default minute on a loaded machine.
+  test.slow()
   const account = chain.accounts[2]
   const { breeder, venom, busd, router, pair } = contractsFor(chain, 2)
   const lp = pair('WFRA/BUSD')
@@ -251,6 +253,7 @@ test('single-token pool: account 2 deposits VENOM, claims BUSD with a deposit of
   wallet,
   chain,
 }) => {
+  test.slow()
   const account = chain.accounts[2]
   const { singlePool, venom, busd } = contractsFor(chain, 2)
   const venomBefore: BigNumber = await venom.balanceOf(account)
