@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
+
+type ChunkingContext = Rolldown.ChunkingContext
 
 // Applied to the production build only: the dev server's React refresh preamble is an inline script.
 const CONTENT_SECURITY_POLICY = [
@@ -32,6 +34,40 @@ function contentSecurityPolicy(): Plugin {
 
 const src = new URL('./src', import.meta.url).pathname
 const reactRouter = new URL('./node_modules/react-router/dist/production', import.meta.url).pathname
+
+const ENTRY_MODULE = `${src}/main.tsx`
+const SWAP_PAGE_MODULE = `${src}/pages/Swap/index.tsx`
+
+/** The static import closure of a module (dynamic imports excluded): what loads together with it. */
+function staticImports(root: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>()
+  const stack = [root]
+  while (stack.length > 0) {
+    const id = stack.pop()!
+    if (seen.has(id)) continue
+    seen.add(id)
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+
+let firstLoad: { ctx: ChunkingContext; shell: Set<string>; swap: Set<string> } | undefined
+
+/**
+ * The first load's app modules in two chunks rather than one per module shared with a lazily loaded page (each
+ * restarts gzip's dictionary and costs a request): 'shell' for what the entry imports, 'swap-shared' for what
+ * the swap page adds (hooks, utils, components that other pages share too). The swap page itself stays a chunk.
+ */
+function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
+  if (firstLoad?.ctx !== ctx) {
+    firstLoad = { ctx, shell: staticImports(ENTRY_MODULE, ctx), swap: staticImports(SWAP_PAGE_MODULE, ctx) }
+  }
+  // Vite's helper for dynamic imports runs with the shell's first lazy route.
+  if (id.includes('vite/preload-helper')) return 'shell'
+  if (!id.startsWith(`${src}/`) || id === SWAP_PAGE_MODULE) return null
+  if (firstLoad.shell.has(id)) return 'shell'
+  return firstLoad.swap.has(id) ? 'swap-shared' : null
+}
 
 const FIRST_LOAD_LIBRARIES = new RegExp(
   `node_modules/(${[
@@ -118,6 +154,8 @@ export default defineConfig({
             // The libraries every page needs from the first load, in one chunk instead of a dozen shared ones
             // (each extra chunk restarts gzip's dictionary). Only libraries on the first load belong here.
             { name: 'vendor', test: FIRST_LOAD_LIBRARIES },
+            // Only the modules named, not their dependencies: those belong to the shell or the vendor chunk.
+            { name: firstLoadChunkName, debugName: 'first-load', includeDependenciesRecursively: false },
           ],
         },
       },

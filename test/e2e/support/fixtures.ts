@@ -18,6 +18,23 @@ export interface LocalChain {
   mine(blocks?: number): Promise<void>
 }
 
+/**
+ * The block number went back and the reverted transactions are gone, but ethers' provider keeps guards that assume
+ * a chain only grows: the highest block it saw (reads never report a lower one), the last block it emitted (it
+ * logs "network block skew detected" and skips events) and the transactions it saw mined (a lookup of the same
+ * hash then waits instead of answering). Reset them as ethers itself does on a network change.
+ */
+function forgetChainHistory(provider: LocalChain['provider']): void {
+  const internals = provider as unknown as Record<string, unknown>
+  internals._lastBlockNumber = -2
+  internals._fastBlockNumber = null
+  internals._fastBlockNumberPromise = null
+  internals._fastQueryDate = 0
+  internals._emitted = { block: -2 }
+  internals._maxInternalBlockNumber = -1024
+  internals._internalBlockNumber = null
+}
+
 export const test = base.extend<{ wallet: TestWallet; chainSnapshot: void }, { chain: LocalChain; node: AnvilNode }>({
   node: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
@@ -51,9 +68,7 @@ export const test = base.extend<{ wallet: TestWallet; chainSnapshot: void }, { c
       const id = await rpc<string>(chain.url, 'evm_snapshot')
       await use()
       await rpc(chain.url, 'evm_revert', [id])
-      // The block number went back: without this, ethers' polling skips events until it catches up again
-      // (and logs "network block skew detected").
-      chain.provider.resetEventsBlock(Number(await rpc<string>(chain.url, 'eth_blockNumber')))
+      forgetChainHistory(chain.provider)
     },
     { auto: true },
   ],
