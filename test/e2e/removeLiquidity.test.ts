@@ -78,6 +78,8 @@ async function removeAndConfirm(page: Page): Promise<{ hash: string; minA: BigNu
 }
 
 test('remove 25% of WFRA/BUSD after Approve, then the rest with Max receiving FRA', async ({ page, wallet, chain }) => {
+  // An approval and two removals: more than the default minute when the machine is busy.
+  test.setTimeout(150_000)
   const { weth, tokens, router } = chain.deployment
   const account = wallet.account
   const pair = await pairContract(chain)

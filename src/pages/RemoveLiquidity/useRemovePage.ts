@@ -50,12 +50,13 @@ export function useRemovePage() {
   const amountB = parsedAmounts[BurnField.CURRENCY_B]
 
   const { approval, signature, clearSignature, approve } = useRemoveLiquidityApproval(burn.pair, liquidity)
+  const { onUserInput: typeBurnInput } = burn
   const onUserInput = useCallback(
     (field: BurnField, typedValue: string) => {
       clearSignature()
-      burn.onUserInput(field, typedValue)
+      typeBurnInput(field, typedValue)
     },
-    [clearSignature, burn],
+    [clearSignature, typeBurnInput],
   )
 
   const removeCallback = useRemoveLiquidityCallback({
