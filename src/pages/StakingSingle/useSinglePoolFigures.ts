@@ -7,7 +7,7 @@ import type { Token } from '@/sdk'
 import { useBlockNumber } from '@/state/application/hooks'
 import { apr, blocksPerYear } from '@/utils/staking/apr'
 import { tokenUsdPrice, toNumber } from '@/utils/staking/prices'
-import { type RewardTimeline,rewardTimeline } from '@/utils/staking/timeline'
+import { type RewardTimeline, rewardTimeline } from '@/utils/staking/timeline'
 
 import { useBlockTime } from '../StakingPair/useFarmFigures'
 

@@ -59,7 +59,13 @@ describe('liquidityUsdValue', () => {
   })
 
   it('prices both sides without a stable token, or one priced side twice', () => {
-    const venomFra = { token0: VENOM, token1: WFRA, reserve0: 100_000n * E18, reserve1: 25_000n * E18, totalSupply: 10n }
+    const venomFra = {
+      token0: VENOM,
+      token1: WFRA,
+      reserve0: 100_000n * E18,
+      reserve1: 25_000n * E18,
+      totalSupply: 10n,
+    }
     expect(liquidityUsdValue(venomFra, 10n, context())).toBeCloseTo(100_000, 6)
     const lonely = { ...venomFra, token0: LONELY }
     expect(liquidityUsdValue(lonely, 5n, context())).toBeCloseTo(50_000, 6)
