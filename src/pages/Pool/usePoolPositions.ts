@@ -10,17 +10,17 @@ import { useTokenBalancesWithLoadingIndicator } from '@/hooks/balances'
 import { PairState, usePairs } from '@/hooks/pairs'
 import { useStakedLiquidity } from '@/hooks/stakedLiquidity'
 import { useAllTokens } from '@/hooks/tokens'
+import { useV1Positions } from '@/hooks/v1Positions'
 import { type ChainId as SdkChainId, isChainRegistered, JSBI, Pair, Token } from '@/sdk'
 import { useMultipleContractSingleData } from '@/state/multicall/hooks'
 import { useTrackedUserPairs } from '@/state/user/hooks'
 import { computePosition, type Position } from '@/utils/position'
 import { type TokenPair, trackedPairCandidates } from '@/utils/trackedPairs'
 
+import { heldLiquidity } from './heldLiquidity'
 import { useFarmPairs } from './useFarmPairs'
-import { useHasV1Liquidity } from './useHasV1Liquidity'
 
 const PAIR_INTERFACE = new Interface(PAIR_ABI)
-const ZERO = JSBI.BigInt(0)
 const NO_BASES: readonly Token[] = []
 
 export interface PoolPositions {
@@ -67,19 +67,21 @@ export function usePoolPositions(account: string | undefined): PoolPositions {
 
   const held = useMemo(
     () =>
-      candidates.flatMap((pair, i) => {
-        const address = lpTokens[i].address
-        const wallet = balances[address]?.raw ?? ZERO
-        const stake = staked.amounts[address] ?? ZERO
-        return JSBI.greaterThan(wallet, ZERO) || JSBI.greaterThan(stake, ZERO) ? [{ pair, address, wallet, stake }] : []
-      }),
+      heldLiquidity(
+        candidates,
+        lpTokens.map((token) => token.address),
+        balances,
+        staked.amounts,
+      ),
     [candidates, lpTokens, balances, staked.amounts],
   )
   const heldPairs = useMemo(() => held.map(({ pair }) => pair), [held])
   const heldAddresses = useMemo(() => held.map(({ address }) => address), [held])
   const pairs = usePairs(heldPairs)
   const supplies = useMultipleContractSingleData(heldAddresses, PAIR_INTERFACE, 'totalSupply')
-  const hasV1Liquidity = useHasV1Liquidity(account, tokens)
+  const [v1Positions, isLoadingV1] = useV1Positions(account)
+  // Known as soon as one V1 position is found; false only once the whole lookup has finished for an account.
+  const hasV1Liquidity = v1Positions.length > 0 ? true : account && !isLoadingV1 ? false : undefined
 
   return useMemo(() => {
     const positions = held.flatMap(({ wallet, stake }, i) => {
