@@ -183,6 +183,8 @@ test('add to USDC/BUSD (6 decimals): the other side is the router quote; reserve
   expect((await pairAt(chain, pair).balanceOf(account)).sub(lpBefore).toString()).toBe(minted.toString())
   const tx = await chain.provider.getTransaction(hash)
   expect(tx.data.slice(0, 10)).toBe('0xe8e33700') // addLiquidity
+  // The wallet now holds pool tokens of the pair: its position shows under the form (token0 first: BUSD).
+  await expect(page.getByTestId(`position-${pair}`).getByTestId('position-pair')).toHaveText('BUSD/USDC')
 })
 
 test('add FRA/BUSD with the native coin: a rejection closes silently, then FRA drops by the amount plus gas', async ({

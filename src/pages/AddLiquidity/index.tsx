@@ -1,9 +1,10 @@
 // Add liquidity to a pair, or create one (/create): two amount panels, prices and pool share, the first-provider
-// notice, Approve and Supply; the supply dialog loads on first use.
+// notice, Approve and Supply, and the user's position in the pair if any; the supply dialog loads on first use.
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
+import { PositionCard } from '@/components/PositionCard'
 import { SettingsButton } from '@/components/Settings'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
 import { PairState } from '@/hooks/pairs'
@@ -89,6 +90,7 @@ export default function AddLiquidity({ createMode = false }: { createMode?: bool
         onSupply={page.onSupply}
       />
       {page.buttonState.kind === 'unsupported' ? <UnsupportedAssetsFooter currencies={[currencyA, currencyB]} /> : null}
+      {page.position ? <PositionCard position={page.position} /> : null}
       {confirmLoaded ? (
         <Suspense fallback={null}>
           <ConfirmAddModal

@@ -22,6 +22,7 @@ import { addButtonState, type ApprovalStatus } from './addButtonState'
 import { type AddLiquidityPrefix, pathAfterSelect } from './currencyPaths'
 import { useAddConfirm } from './useAddConfirm'
 import { useDerivedMintInfo } from './useDerivedMintInfo'
+import { useWalletPosition } from './useWalletPosition'
 
 const APPROVAL_STATUS: Record<ApprovalState, ApprovalStatus> = {
   [ApprovalState.UNKNOWN]: 'unknown',
@@ -53,6 +54,7 @@ export function useAddLiquidityPage(prefix: AddLiquidityPrefix) {
 
   const derived = useDerivedMintInfo(state, currencyA, currencyB, account)
   const { noLiquidity, parsedAmounts, balances, dependentField } = derived
+  const position = useWalletPosition(derived.pair, account)
 
   const onFieldInput = useCallback(
     (field: Field, typedValue: string) => dispatch(typeInput({ field, typedValue, noLiquidity })),
@@ -112,6 +114,7 @@ export function useAddLiquidityPage(prefix: AddLiquidityPrefix) {
   return {
     ...derived,
     account,
+    position,
     toggleWalletModal,
     allowedSlippage,
     formattedAmounts,
