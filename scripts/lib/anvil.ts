@@ -80,24 +80,46 @@ export async function waitForRpc(url: string, timeoutMs = 20_000): Promise<void>
   }
 }
 
+/** The port from Anvil's "Listening on 127.0.0.1:PORT" line; its output keeps being drained (or echoed) after. */
+function listeningPort(child: ChildProcess, echo = false): Promise<number> {
+  return new Promise((resolve) => {
+    let seen = ''
+    let found = false
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (echo) process.stdout.write(chunk)
+      if (found) return
+      seen += chunk.toString()
+      const match = /Listening on [\d.]+:(\d+)/.exec(seen)
+      if (match) {
+        found = true
+        resolve(Number(match[1]))
+      }
+    })
+  })
+}
+
 /**
  * Starts Anvil on 127.0.0.1. `--prune-history` keeps only recent states in memory: without it
  * mining costs grow with the chain's length, and the governance demo mines ~80,000 blocks.
  */
 export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilNode> {
-  const port = options.port ?? (await freePort())
   // The clock starts four days back: seeding moves time forward by about three (see seed/index.ts).
   const genesis = Math.floor(Date.now() / 1000) - GENESIS_AGE_SECONDS
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(options.chainId ?? LOCAL_CHAIN_ID)]
+  // Without a port, Anvil binds a free one itself and says which: picking one here first (freePort) leaves a gap
+  // in which a node started in parallel can take it, and this caller would then talk to that node.
+  const requestedPort = options.port ?? 0
+  const args = ['--host', '127.0.0.1', '--port', String(requestedPort)]
+  args.push('--chain-id', String(options.chainId ?? LOCAL_CHAIN_ID))
   args.push('--prune-history')
   args.push('--timestamp', String(genesis))
   if (options.blockTime && options.blockTime > 0) args.push('--block-time', String(options.blockTime))
-  const child = spawn(anvilBinary(), args, { stdio: options.verbose ? 'inherit' : 'ignore' })
-  const url = `http://127.0.0.1:${port}`
+  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', options.verbose ? 'inherit' : 'ignore'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const early = exited.then(() => {
-    throw new Error(`Anvil exited before answering on port ${port}`)
+    throw new Error(`Anvil exited before answering on port ${requestedPort || '(any free port)'}`)
   })
+  const port = await Promise.race([listeningPort(child, options.verbose), early])
+  const url = `http://127.0.0.1:${port}`
   await Promise.race([waitForRpc(url), early])
   early.catch(() => undefined)
   return {

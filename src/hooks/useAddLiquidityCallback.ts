@@ -6,16 +6,14 @@ import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useRouterContract } from '@/hooks/contracts/exchange'
+import { useTransactionDeadline } from '@/hooks/useTransactionDeadline'
 import { type CurrencyAmount, currencySymbol } from '@/sdk'
 import { useTransactionAdder } from '@/state/transactions/hooks'
-import { useUserDeadline } from '@/state/user/hooks'
 import { addLiquidityCall } from '@/utils/addLiquidityCalls'
 import { calculateGasMargin } from '@/utils/gas'
 import { shortenSymbol } from '@/utils/shortenSymbol'
-import { swapDeadline } from '@/utils/swapCalls'
 
 export interface AddLiquidityOptions {
   amountA: CurrencyAmount | undefined
@@ -23,15 +21,6 @@ export interface AddLiquidityOptions {
   noLiquidity: boolean
   /** The user's slippage tolerance in basis points. */
   slippageBips: number
-}
-
-/** The latest block's timestamp (the chain's clock), or undefined to fall back to this machine's. */
-async function latestBlockTimestamp(provider: { getBlock(tag: string): Promise<{ timestamp: number }> }) {
-  try {
-    return (await provider.getBlock('latest')).timestamp
-  } catch {
-    return undefined
-  }
 }
 
 /** Resolves the transaction hash; null while the amounts, the account or the router are missing. */
@@ -45,14 +34,13 @@ export function useAddLiquidityCallback({
   const { account } = useWeb3React()
   const chainId = useActiveChainId()
   const router = useRouterContract()
-  const readProvider = useReadProvider()
-  const [ttl] = useUserDeadline()
+  const getDeadline = useTransactionDeadline()
   const addTransaction = useTransactionAdder()
 
   return useMemo(() => {
     if (!amountA || !amountB || !account || !router || !router.signer) return null
     return async () => {
-      const deadline = swapDeadline(ttl, await latestBlockTimestamp(readProvider))
+      const deadline = await getDeadline()
       const call = addLiquidityCall(amountA, amountB, {
         slippageBips,
         noLiquidity,
@@ -76,5 +64,5 @@ export function useAddLiquidityCallback({
       })
       return response.hash
     }
-  }, [amountA, amountB, account, router, ttl, readProvider, slippageBips, noLiquidity, chainId, addTransaction, t])
+  }, [amountA, amountB, account, router, getDeadline, slippageBips, noLiquidity, chainId, addTransaction, t])
 }

@@ -9,7 +9,7 @@ import { useDeployment } from '@/hooks/contracts/deployment'
 import { usePairContract } from '@/hooks/contracts/exchange'
 import { type ApprovalState, useApproveCallback } from '@/hooks/useApproveCallback'
 import { useIsArgentWallet } from '@/hooks/useIsArgentWallet'
-import { useRemoveDeadline } from '@/hooks/useRemoveDeadline'
+import { useTransactionDeadline } from '@/hooks/useTransactionDeadline'
 import type { Pair, TokenAmount } from '@/sdk'
 import { useSingleCallResult } from '@/state/multicall/hooks'
 import { type PermitSignature, permitSignature, permitSignRequest } from '@/utils/permit'
@@ -37,7 +37,7 @@ export function useRemoveLiquidityApproval(
   const router = useDeployment()?.router
   const [approval, approveCallback] = useApproveCallback(liquidityAmount, router)
   const isArgentWallet = useIsArgentWallet()
-  const getDeadline = useRemoveDeadline()
+  const getDeadline = useTransactionDeadline()
   const [signature, setSignature] = useState<PermitSignature | null>(null)
 
   const isPermitApproval = isPermitChain(chainId) && !isArgentWallet

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useRouterContract } from '@/hooks/contracts/exchange'
 import { ApprovalState } from '@/hooks/useApproveCallback'
-import { useRemoveDeadline } from '@/hooks/useRemoveDeadline'
+import { useTransactionDeadline } from '@/hooks/useTransactionDeadline'
 import { type Currency, currencySymbol, ETHER, type TokenAmount, wrappedCurrency } from '@/sdk'
 import { useTransactionAdder } from '@/state/transactions/hooks'
 import type { PermitSignature } from '@/utils/permit'
@@ -33,7 +33,7 @@ export function useRemoveLiquidityCallback(inputs: RemoveLiquidityInputs): () =>
   const { account } = useWeb3React()
   const chainId = useActiveChainId()
   const router = useRouterContract()
-  const getDeadline = useRemoveDeadline()
+  const getDeadline = useTransactionDeadline()
   const addTransaction = useTransactionAdder()
   const { currencyA, currencyB, liquidity, amountA, amountB, allowedSlippageBips, approval, signature } = inputs
 

@@ -6,14 +6,13 @@ import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDeployment } from '@/hooks/contracts/deployment'
 import { useContractSigner } from '@/hooks/useContract'
 import { useENS } from '@/hooks/useENS'
+import { useTransactionDeadline } from '@/hooks/useTransactionDeadline'
 import { currencySymbol, type Trade } from '@/sdk'
 import { useTransactionAdder } from '@/state/transactions/hooks'
-import { useUserDeadline } from '@/state/user/hooks'
 import { isAddress } from '@/utils/address'
 import { shortenAddress } from '@/utils/shortenAddress'
 import type { TradeVersion } from '@/utils/swapCalls'
@@ -38,15 +37,6 @@ export interface SwapCallback {
   error: SwapCallbackError | null
 }
 
-/** The latest block's timestamp (the chain's clock), or undefined to fall back to this machine's. */
-async function latestBlockTimestamp(provider: { getBlock(tag: string): Promise<{ timestamp: number }> }) {
-  try {
-    return (await provider.getBlock('latest')).timestamp
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * @param allowedSlippageBips the user's slippage tolerance in basis points
  * @param recipientAddressOrName null to swap to the account itself
@@ -59,8 +49,7 @@ export function useSwapCallback(
   const { t } = useTranslation()
   const { account } = useWeb3React()
   const chainId = useActiveChainId()
-  const readProvider = useReadProvider()
-  const [ttl] = useUserDeadline()
+  const getDeadline = useTransactionDeadline()
   const addTransaction = useTransactionAdder()
   const { address: recipientAddress } = useENS(recipientAddressOrName)
   const recipient = recipientAddressOrName === null ? account : recipientAddress
@@ -79,13 +68,13 @@ export function useSwapCallback(
         : { state: SwapCallbackState.LOADING, callback: null, error: null }
     }
     const onSwap = async (): Promise<string> => {
-      const [{ default: abi }, { swapCallParameters, swapDeadline }, { selectAndSendSwapCall }] = await Promise.all([
+      const [{ default: abi }, { swapCallParameters }, { selectAndSendSwapCall }] = await Promise.all([
         version === 'v1' ? import('@/abis/UniswapV1Exchange.json') : import('@/abis/UniswapV2Router02.json'),
         import('@/utils/swapCalls'),
         import('@/utils/swapCallsSend'),
       ])
       const contract = new Contract(contractAddress, abi, signer)
-      const deadline = swapDeadline(ttl, await latestBlockTimestamp(readProvider))
+      const deadline = await getDeadline()
       const options = { allowedSlippageBips, recipient, deadline }
       const calls = swapCallParameters(trade, version, options).map((parameters) => ({ contract, parameters }))
       const { response } = await selectAndSendSwapCall(calls, account)
@@ -103,8 +92,7 @@ export function useSwapCallback(
     version,
     recipient,
     recipientAddressOrName,
-    ttl,
-    readProvider,
+    getDeadline,
     allowedSlippageBips,
     addTransaction,
     t,

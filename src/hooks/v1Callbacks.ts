@@ -6,32 +6,13 @@ import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useMigratorContract, useV1ExchangeContract } from '@/hooks/contracts/exchange'
+import { useTransactionDeadline } from '@/hooks/useTransactionDeadline'
 import { currencySymbol, ETHER, type Token, type TokenAmount } from '@/sdk'
 import { useTransactionAdder } from '@/state/transactions/hooks'
-import { useUserDeadline } from '@/state/user/hooks'
 import { calculateGasMargin } from '@/utils/gas'
-import { swapDeadline } from '@/utils/swapCalls'
 import type { TokenNativeAmounts } from '@/utils/v1Liquidity'
-
-type Provider = ReturnType<typeof useReadProvider>
-
-/** The user's deadline from the latest block's timestamp (the chain's clock), else from this machine's. */
-function useDeadline(): () => Promise<number> {
-  const readProvider = useReadProvider()
-  const [ttl] = useUserDeadline()
-  return useMemo(() => async () => swapDeadline(ttl, await latestTimestamp(readProvider)), [ttl, readProvider])
-}
-
-async function latestTimestamp(provider: Provider): Promise<number | undefined> {
-  try {
-    return (await provider.getBlock('latest')).timestamp
-  } catch {
-    return undefined
-  }
-}
 
 /** migrate(token, amountTokenMin, amountEthMin, to, deadline); null until everything it needs is known. */
 export function useV1MigrateCallback(
@@ -41,7 +22,7 @@ export function useV1MigrateCallback(
   const { t } = useTranslation()
   const { account } = useWeb3React()
   const migrator = useMigratorContract()
-  const deadline = useDeadline()
+  const deadline = useTransactionDeadline()
   const addTransaction = useTransactionAdder()
   return useMemo(() => {
     if (!token || !minimums || !account || !migrator?.signer) return null
@@ -64,7 +45,7 @@ export function useV1RemoveCallback(
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const contract = useV1ExchangeContract(exchange)
-  const deadline = useDeadline()
+  const deadline = useTransactionDeadline()
   const addTransaction = useTransactionAdder()
   return useMemo(() => {
     if (!token || !liquidity || !contract?.signer) return null

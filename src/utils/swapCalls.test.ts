@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ChainId, CurrencyAmount, ETHER, Pair, Percent, Route, Token, TokenAmount, Trade, TradeType, WETH } from '@/sdk'
 
-import { MAX_UINT256_HEX, swapCallParameters, swapDeadline, v1SwapCall, v2SwapCalls } from './swapCalls'
+import { MAX_UINT256_HEX, swapCallParameters, v1SwapCall, v2SwapCalls } from './swapCalls'
 import { SwapError, SwapErrorCode } from './swapErrors'
 
 const chain = ChainId.MAINNET
@@ -79,13 +79,6 @@ describe('v2SwapCalls', () => {
     expect(BigInt(call.value)).toBe((maxIn * 10050n) / 10000n)
     const toNative = exactOut(new Route([wethBusd], busd, ETHER), CurrencyAmount.ether(e18(1)))
     expect(v2SwapCalls(toNative, options).map((c) => c.methodName)).toEqual(['swapTokensForExactETH'])
-  })
-})
-
-describe('swapDeadline', () => {
-  it('adds the ttl to the latest block timestamp, or to now when unknown', () => {
-    expect(swapDeadline(1200, 1000)).toBe(2200)
-    expect(swapDeadline(1200, undefined, 5_000_999)).toBe(5000 + 1200)
   })
 })
 

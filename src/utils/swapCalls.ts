@@ -22,12 +22,6 @@ export interface SwapCallOptions {
   deadline: number
 }
 
-/** Unix seconds: the latest block's timestamp when known (the chain's clock), else this machine's, plus the ttl. */
-export function swapDeadline(ttlSeconds: number, blockTimestamp?: number, nowMs = Date.now()): number {
-  const base = blockTimestamp ?? Math.floor(nowMs / 1000)
-  return base + ttlSeconds
-}
-
 /**
  * The router calls to try, in order: the plain method, then for exact input the
  * SupportingFeeOnTransferTokens method (exact output has no such variant).

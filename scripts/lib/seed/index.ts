@@ -44,6 +44,23 @@ export function localProvider(url: string): providers.JsonRpcProvider {
   return provider
 }
 
+/**
+ * The block number went back and the reverted transactions are gone, but ethers' provider keeps guards that assume
+ * a chain only grows: the highest block it saw (reads never report a lower one), the last block it emitted (it
+ * logs "network block skew detected" and skips events) and the transactions it saw mined (a lookup of the same
+ * hash then waits instead of answering). Reset them as ethers itself does on a network change.
+ */
+export function forgetChainHistory(provider: providers.JsonRpcProvider): void {
+  const internals = provider as unknown as Record<string, unknown>
+  internals._lastBlockNumber = -2
+  internals._fastBlockNumber = null
+  internals._fastBlockNumberPromise = null
+  internals._fastQueryDate = 0
+  internals._emitted = { block: -2 }
+  internals._maxInternalBlockNumber = -1024
+  internals._internalBlockNumber = null
+}
+
 export async function deployAndSeed(url: string): Promise<SeedResult> {
   const provider = localProvider(url)
   const accounts: string[] = await provider.listAccounts()

@@ -4,7 +4,7 @@ import { expect, test as base } from '@playwright/test'
 
 import { type AnvilNode, rpc, startAnvil } from '../../../scripts/lib/anvil'
 import { type Deployment, readDeployment } from '../../../scripts/lib/deployment'
-import { deployAndSeed, localProvider } from '../../../scripts/lib/seed'
+import { deployAndSeed, forgetChainHistory, localProvider } from '../../../scripts/lib/seed'
 import { TestWallet } from './wallet'
 
 /** The RPC URL baked into the end-to-end build (scripts/e2e.ts); each worker reroutes it to its own node. */
@@ -16,23 +16,6 @@ export interface LocalChain {
   accounts: string[]
   provider: ReturnType<typeof localProvider>
   mine(blocks?: number): Promise<void>
-}
-
-/**
- * The block number went back and the reverted transactions are gone, but ethers' provider keeps guards that assume
- * a chain only grows: the highest block it saw (reads never report a lower one), the last block it emitted (it
- * logs "network block skew detected" and skips events) and the transactions it saw mined (a lookup of the same
- * hash then waits instead of answering). Reset them as ethers itself does on a network change.
- */
-function forgetChainHistory(provider: LocalChain['provider']): void {
-  const internals = provider as unknown as Record<string, unknown>
-  internals._lastBlockNumber = -2
-  internals._fastBlockNumber = null
-  internals._fastBlockNumberPromise = null
-  internals._fastQueryDate = 0
-  internals._emitted = { block: -2 }
-  internals._maxInternalBlockNumber = -1024
-  internals._internalBlockNumber = null
 }
 
 export const test = base.extend<{ wallet: TestWallet; chainSnapshot: void }, { chain: LocalChain; node: AnvilNode }>({

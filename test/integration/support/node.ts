@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { type AnvilNode, rpc, startAnvil } from '../../../scripts/lib/anvil'
 import { type ArtifactName } from '../../../scripts/lib/artifacts'
 import { deploy } from '../../../scripts/lib/contracts'
-import { localProvider } from '../../../scripts/lib/seed'
+import { forgetChainHistory, localProvider } from '../../../scripts/lib/seed'
 
 export interface TestNode {
   url: string
@@ -52,6 +52,7 @@ export function useNode(): TestNode {
       snapshot: () => rpc<string>(anvil.url, 'evm_snapshot'),
       revert: async (id: string) => {
         await rpc(anvil.url, 'evm_revert', [id])
+        forgetChainHistory(provider)
       },
     } satisfies TestNode)
   })
