@@ -1,15 +1,14 @@
 // A farm's page body: title, totals, timeline, the user's deposits and rewards, and the three dialogs.
-import { useWeb3React } from '@web3-react/core'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
 import { AnimatedAmount } from '@/components/staking/AnimatedAmount'
 import { NotStartedNotice, RewardTimelineCard } from '@/components/staking/RewardTimeline'
+import { StakeActions } from '@/components/staking/StakeActions'
 import type { StakeKind } from '@/components/staking/StakeModal'
 import {
   Button,
-  ButtonRow,
   CardGrid,
   GreenCard,
   Page,
@@ -24,8 +23,7 @@ import { useFarmCallbacks } from '@/hooks/staking/useFarmCallbacks'
 import type { Farm } from '@/hooks/staking/useFarms'
 import { useFeeStages } from '@/hooks/staking/useFeeStages'
 import { type Token, TokenAmount } from '@/sdk'
-import { useBlockNumber, useToggleModal } from '@/state/application/hooks'
-import { ApplicationModal } from '@/state/application/slice'
+import { useBlockNumber } from '@/state/application/hooks'
 import { formatAmount } from '@/utils/formatAmount'
 import { formatApr } from '@/utils/staking/apr'
 import { formatUsd } from '@/utils/staking/prices'
@@ -58,8 +56,6 @@ export function FarmView({
   rewardSymbol,
 }: FarmViewProps) {
   const { t } = useTranslation()
-  const { account } = useWeb3React()
-  const toggleWalletModal = useToggleModal(ApplicationModal.WALLET)
   const breeder = useMasterBreederContract()
   const blockTime = useBlockTime()
   const blockNumber = useBlockNumber()
@@ -148,22 +144,7 @@ export function FarmView({
           </Button>
         </StatCard>
       </CardGrid>
-      {account ? (
-        <ButtonRow>
-          <Button type="button" data-testid="stake-deposit" onClick={() => open('deposit')}>
-            {t('staking.deposit')}
-          </Button>
-          {hasStake && (
-            <Button type="button" $secondary data-testid="stake-withdraw" onClick={() => open('withdraw')}>
-              {t('staking.withdraw')}
-            </Button>
-          )}
-        </ButtonRow>
-      ) : (
-        <Button type="button" onClick={toggleWalletModal}>
-          {t('staking.modal.connectWallet')}
-        </Button>
-      )}
+      <StakeActions hasStake={hasStake} onOpen={open} />
       {hasOpened && callbacks && (
         <Suspense fallback={null}>
           <StakeModal

@@ -1,30 +1,18 @@
 // A single-token staking pool at /staking/single/{address}: 'Stake: X - Earn: Y', the same cards as a farm, and
 // Deposit, Withdraw (regular or emergency) and Claim (a deposit of 0).
-import { useWeb3React } from '@web3-react/core'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
 import { AnimatedAmount } from '@/components/staking/AnimatedAmount'
 import { NotStartedNotice, RewardTimelineCard } from '@/components/staking/RewardTimeline'
+import { StakeActions } from '@/components/staking/StakeActions'
 import type { StakeKind } from '@/components/staking/StakeModal'
-import {
-  Button,
-  ButtonRow,
-  CardGrid,
-  Page,
-  PageTitle,
-  Small,
-  StatCard,
-  StatLabel,
-  StatValue,
-} from '@/components/staking/styles'
+import { Button, CardGrid, Page, PageTitle, Small, StatCard, StatLabel, StatValue } from '@/components/staking/styles'
 import { useSinglePool } from '@/hooks/staking/useSinglePool'
 import { useSinglePoolCallbacks } from '@/hooks/staking/useSinglePoolCallbacks'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { TokenAmount } from '@/sdk'
-import { useToggleModal } from '@/state/application/hooks'
-import { ApplicationModal } from '@/state/application/slice'
 import { formatAmount } from '@/utils/formatAmount'
 import { formatApr } from '@/utils/staking/apr'
 import { formatUsd } from '@/utils/staking/prices'
@@ -36,8 +24,6 @@ const StakeModal = lazy(() => import('@/components/staking/StakeModal'))
 
 export default function StakingSingle() {
   const { t } = useTranslation()
-  const { account } = useWeb3React()
-  const toggleWalletModal = useToggleModal(ApplicationModal.WALLET)
   const { address } = useParams<{ address: string }>()
   const { pool, isLoading } = useSinglePool(address)
   const infos = useTokenInfos(
@@ -120,22 +106,7 @@ export default function StakingSingle() {
           </Button>
         </StatCard>
       </CardGrid>
-      {account ? (
-        <ButtonRow>
-          <Button type="button" data-testid="stake-deposit" onClick={() => open('deposit')}>
-            {t('staking.deposit')}
-          </Button>
-          {hasStake && (
-            <Button type="button" $secondary data-testid="stake-withdraw" onClick={() => open('withdraw')}>
-              {t('staking.withdraw')}
-            </Button>
-          )}
-        </ButtonRow>
-      ) : (
-        <Button type="button" onClick={toggleWalletModal}>
-          {t('staking.modal.connectWallet')}
-        </Button>
-      )}
+      <StakeActions hasStake={hasStake} onOpen={open} />
       {hasOpened && callbacks && (
         <Suspense fallback={null}>
           <StakeModal
