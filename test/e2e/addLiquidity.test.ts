@@ -7,6 +7,7 @@ import { formatUnits, parseEther, parseUnits } from 'ethers/lib/utils.js'
 import { formatSignificant } from '../../src/utils/formatSignificant'
 import { searchByAddress } from './support/currencyDialog'
 import { expect, type LocalChain, test } from './support/fixtures'
+import { gasCost } from './support/gasCost'
 import { type TestWallet } from './support/wallet'
 
 const ERC20 = [
@@ -39,11 +40,6 @@ async function reservesOf(chain: LocalChain, pair: string, a: string): Promise<[
   const contract = pairAt(chain, pair)
   const [[r0, r1], token0] = await Promise.all([contract.getReserves(), contract.token0()])
   return token0.toLowerCase() === a.toLowerCase() ? [r0, r1] : [r1, r0]
-}
-
-async function gasCost(chain: LocalChain, hash: string): Promise<BigNumber> {
-  const receipt = await chain.provider.getTransactionReceipt(hash)
-  return receipt.gasUsed.mul(receipt.effectiveGasPrice)
 }
 
 function sqrt(value: bigint): bigint {

@@ -6,6 +6,7 @@ import { type BigNumber, Contract } from 'ethers'
 import { parseUnits } from 'ethers/lib/utils.js'
 
 import { expect, type LocalChain, test } from './support/fixtures'
+import { gasCost } from './support/gasCost'
 import { type TestWallet } from './support/wallet'
 
 const ERC20 = [
@@ -49,11 +50,6 @@ async function readState(chain: LocalChain, pair: Contract, account: string): Pr
     wfra: await new Contract(weth, ERC20, chain.provider).balanceOf(account),
     fra: await chain.provider.getBalance(account),
   }
-}
-
-async function gasCost(chain: LocalChain, hash: string): Promise<BigNumber> {
-  const receipt = await chain.provider.getTransactionReceipt(hash)
-  return receipt.gasUsed.mul(receipt.effectiveGasPrice)
 }
 
 async function openRemove(page: Page, wallet: TestWallet, a: string, b: string): Promise<void> {

@@ -6,6 +6,7 @@ import { parseEther, parseUnits } from 'ethers/lib/utils.js'
 
 import { searchByAddress } from './support/currencyDialog'
 import { expect, type LocalChain, test } from './support/fixtures'
+import { gasCost } from './support/gasCost'
 import { type TestWallet } from './support/wallet'
 
 const ERC20 = [
@@ -31,11 +32,6 @@ function router(chain: LocalChain): Contract {
 
 async function tokenBalance(chain: LocalChain, symbol: TokenSymbol, account: string): Promise<BigNumber> {
   return tokenOf(chain, symbol).balanceOf(account)
-}
-
-async function gasCost(chain: LocalChain, hash: string): Promise<BigNumber> {
-  const receipt = await chain.provider.getTransactionReceipt(hash)
-  return receipt.gasUsed.mul(receipt.effectiveGasPrice)
 }
 
 async function openSwap(page: Page, wallet: TestWallet, path = '/#/swap'): Promise<void> {

@@ -1,0 +1,9 @@
+// What a mined transaction cost its sender in the native coin, to balance native-coin checks exactly.
+import type { BigNumber } from 'ethers'
+
+import type { LocalChain } from './fixtures'
+
+export async function gasCost(chain: LocalChain, hash: string): Promise<BigNumber> {
+  const receipt = await chain.provider.getTransactionReceipt(hash)
+  return receipt.gasUsed.mul(receipt.effectiveGasPrice)
+}
