@@ -1,6 +1,5 @@
 // The deposit: builds addLiquidity or addLiquidityETH for the typed amounts, estimates its gas, pads it by 10%,
 // sends it through the wallet and records it ('Add 10 BUSD and 5 FRA'). Rejects with the wallet's error.
-import type { TransactionResponse } from '@ethersproject/abstract-provider'
 import { BigNumber } from '@ethersproject/bignumber'
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
@@ -12,7 +11,7 @@ import { useTransactionDeadline } from '@/hooks/useTransactionDeadline'
 import { type CurrencyAmount, currencySymbol } from '@/sdk'
 import { useTransactionAdder } from '@/state/transactions/hooks'
 import { addLiquidityCall } from '@/utils/addLiquidityCalls'
-import { calculateGasMargin } from '@/utils/gas'
+import { sendWithMargin } from '@/utils/sendWithMargin'
 import { shortenSymbol } from '@/utils/shortenSymbol'
 
 export interface AddLiquidityOptions {
@@ -48,21 +47,20 @@ export function useAddLiquidityCallback({
         deadline,
         chainId,
       })
-      const overrides = call.value ? { value: BigNumber.from(call.value) } : {}
-      const estimatedGas: BigNumber = await router.estimateGas[call.methodName](...call.args, overrides)
-      const response: TransactionResponse = await router[call.methodName](...call.args, {
-        ...overrides,
-        gasLimit: calculateGasMargin(estimatedGas),
+      const summary = t('addLiquidity.summary', {
+        amountA: amountA.toSignificant(3),
+        symbolA: shortenSymbol(currencySymbol(amountA.currency, chainId)),
+        amountB: amountB.toSignificant(3),
+        symbolB: shortenSymbol(currencySymbol(amountB.currency, chainId)),
       })
-      addTransaction(response, {
-        summary: t('addLiquidity.summary', {
-          amountA: amountA.toSignificant(3),
-          symbolA: shortenSymbol(currencySymbol(amountA.currency, chainId)),
-          amountB: amountB.toSignificant(3),
-          symbolB: shortenSymbol(currencySymbol(amountB.currency, chainId)),
-        }),
-      })
-      return response.hash
+      const value = call.value ? BigNumber.from(call.value) : undefined
+      return sendWithMargin(
+        router,
+        call.methodName,
+        call.args,
+        (response) => addTransaction(response, { summary }),
+        value,
+      )
     }
   }, [amountA, amountB, account, router, getDeadline, slippageBips, noLiquidity, chainId, addTransaction, t])
 }

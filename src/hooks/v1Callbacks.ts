@@ -1,7 +1,5 @@
 // The V1 writes: migrate a position to V2 through the migrator, or remove it to the token and the native coin.
 // Each estimates gas, pads it by 10%, sends, records the transaction with a summary and resolves its hash.
-import type { TransactionResponse } from '@ethersproject/abstract-provider'
-import type { BigNumber } from '@ethersproject/bignumber'
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +9,7 @@ import { useMigratorContract, useV1ExchangeContract } from '@/hooks/contracts/ex
 import { useTransactionDeadline } from '@/hooks/useTransactionDeadline'
 import { currencySymbol, ETHER, type Token, type TokenAmount } from '@/sdk'
 import { useTransactionAdder } from '@/state/transactions/hooks'
-import { calculateGasMargin } from '@/utils/gas'
+import { sendWithMargin } from '@/utils/sendWithMargin'
 import type { TokenNativeAmounts } from '@/utils/v1Liquidity'
 
 /** migrate(token, amountTokenMin, amountEthMin, to, deadline); null until everything it needs is known. */
@@ -28,10 +26,9 @@ export function useV1MigrateCallback(
     if (!token || !minimums || !account || !migrator?.signer) return null
     return async () => {
       const args = [token.address, minimums.token.toString(), minimums.native.toString(), account, await deadline()]
-      const gas: BigNumber = await migrator.estimateGas.migrate(...args)
-      const response: TransactionResponse = await migrator.migrate(...args, { gasLimit: calculateGasMargin(gas) })
-      addTransaction(response, { summary: t('migrateV1.summary.migrate', { symbol: token.symbol }) })
-      return response.hash
+      return sendWithMargin(migrator, 'migrate', args, (response) =>
+        addTransaction(response, { summary: t('migrateV1.summary.migrate', { symbol: token.symbol }) }),
+      )
     }
   }, [token, minimums, account, migrator, deadline, addTransaction, t])
 }
@@ -51,14 +48,11 @@ export function useV1RemoveCallback(
     if (!token || !liquidity || !contract?.signer) return null
     return async () => {
       const args = [liquidity.raw.toString(), 1, 1, await deadline()]
-      const gas: BigNumber = await contract.estimateGas.removeLiquidity(...args)
-      const response: TransactionResponse = await contract.removeLiquidity(...args, {
-        gasLimit: calculateGasMargin(gas),
-      })
-      addTransaction(response, {
-        summary: t('migrateV1.summary.remove', { symbol: token.symbol, native: currencySymbol(ETHER, chainId) }),
-      })
-      return response.hash
+      return sendWithMargin(contract, 'removeLiquidity', args, (response) =>
+        addTransaction(response, {
+          summary: t('migrateV1.summary.remove', { symbol: token.symbol, native: currencySymbol(ETHER, chainId) }),
+        }),
+      )
     }
   }, [token, liquidity, contract, deadline, addTransaction, t, chainId])
 }

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useMasterBreederContract } from '@/hooks/contracts/staking'
 import { useTransactionAdder } from '@/state/transactions/hooks'
-
-import { sendWithMargin } from './sendWithMargin'
+import { sendWithMargin } from '@/utils/sendWithMargin'
 
 /** deposit and withdraw take a referrer, recorded in the event only: none. */
 const NO_REFERRER = '0x0000000000000000000000000000000000000000'

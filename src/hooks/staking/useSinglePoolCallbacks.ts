@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 
 import { useSingleStakingPoolContract } from '@/hooks/contracts/staking'
 import { useTransactionAdder } from '@/state/transactions/hooks'
+import { sendWithMargin } from '@/utils/sendWithMargin'
 
-import { sendWithMargin } from './sendWithMargin'
 import type { StakingCallbacks } from './useFarmCallbacks'
 
 export interface SinglePoolCallbacks extends StakingCallbacks {
