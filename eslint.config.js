@@ -4,6 +4,8 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import layers from './eslint/layers.js'
+
 export default tseslint.config(
   {
     ignores: [
@@ -15,6 +17,7 @@ export default tseslint.config(
       'contracts/artifacts',
       'dist-e2e-*',
       'src/utils/lists/validateTokenListSchema.js',
+      'src/abis/types',
     ],
   },
   js.configs.recommended,
@@ -37,6 +40,12 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Untrusted text renders as text only.',
         },
+        {
+          // The generated types hold no code and are git-ignored: an import that is not `import type` (even
+          // `import { type X }`) stays in the output and fails wherever they were not generated (unit tests).
+          selector: "ImportDeclaration[importKind!='type'][source.value=/^@\\/abis\\/types/]",
+          message: "Import TypeChain types with `import type { … } from '@/abis/types'`.",
+        },
       ],
     },
   },
@@ -50,6 +59,13 @@ export default tseslint.config(
         { paths: [{ name: '@uniswap/sdk', message: "Import the SDK from '@/sdk' (it registers the app's chains)." }] },
       ],
     },
+  },
+  {
+    // The layering of src/: no page imports another page, state sits below hooks, components and pages, only tests
+    // import src/test-support (see eslint/layers.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/imports': 'error' },
   },
   {
     // Only the app has React hooks; Playwright fixtures name their callback `use` too.

@@ -6,12 +6,12 @@ import { useMemo, useState } from 'react'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
-import { renderWithProviders } from '@/components/SearchModal/testUtils'
 import LOCAL from '@/config/deployments/local.json'
 import { bestTradeExactIn } from '@/hooks/tradesBest'
 import { AdvancedSwapDetails } from '@/pages/Swap/AdvancedSwapDetails'
 import { TradePrice } from '@/pages/Swap/TradePrice'
 import { type ChainId, ETHER, Pair, Token, TokenAmount, WETH } from '@/sdk'
+import { renderWithProviders } from '@/test-support/renderWithProviders'
 import { computeTradePriceBreakdown, warningSeverity } from '@/utils/prices'
 import { tryParseAmount } from '@/utils/tryParseAmount'
 

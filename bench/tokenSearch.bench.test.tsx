@@ -4,8 +4,8 @@ import { act, cleanup } from '@testing-library/react'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { CurrencyList } from '@/components/SearchModal/CurrencyList'
-import { renderWithProviders } from '@/components/SearchModal/testUtils'
 import { type ChainId, type Currency, Token } from '@/sdk'
+import { renderWithProviders } from '@/test-support/renderWithProviders'
 import { buildSearchIndex, searchTokens } from '@/utils/tokenSearch'
 
 import { report } from './percentiles'

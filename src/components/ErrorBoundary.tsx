@@ -71,5 +71,3 @@ export class ErrorBoundary extends Component<{ children?: ReactNode }, State> {
     return this.state.error ? <ErrorFallback /> : this.props.children
   }
 }
-
-export default ErrorBoundary

@@ -10,7 +10,7 @@ import { useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 import { useRecentTransactions } from '@/state/transactions/hooks'
 import { shortenAddress } from '@/utils/shortenAddress'
-import { isTransactionPending } from '@/utils/transactions'
+import { isTransactionPending } from '@/utils/transactions/records'
 
 const Button = styled.button<{ $tone?: 'error' }>`
   border: none;

@@ -1,5 +1,4 @@
 // Every chain the app knows: names, native coins, RPC URLs (first is preferred, the rest are fallbacks), explorers.
-import localDeployment from './deployments/local.json'
 
 export enum ChainId {
   MAINNET = 1,
@@ -95,5 +94,3 @@ function defaultChain(): ChainId {
 }
 
 export const DEFAULT_CHAIN_ID = defaultChain()
-
-export const LOCAL_DEPLOYMENT = localDeployment

@@ -6,8 +6,12 @@ export const NATIVE_USD_PRICE_URL = 'https://api.coingecko.com/api/v3/simple/pri
 /** The spec fixes the circulating supply used for the circulating market cap at 25,000,000 tokens. */
 export const CIRCULATING_MARKET_CAP_SUPPLY = 25_000_000n
 
-/** Pairs (keys of a deployment's `pairs`) that price VENOM: VENOM→WFRA, then WFRA→the stable token. */
-export const GOVERNANCE_PRICE_PAIRS = { tokenToNative: 'VENOM/WFRA', nativeToStable: 'WFRA/BUSD' } as const
+/**
+ * How the header prices VENOM (a `PriceQuote` route of the pricing engine): through its pair with the wrapped native
+ * coin only, times the native coin's USD price, so the header follows the price endpoint even where a VENOM/stable
+ * pair exists. The staking pages try the stable pair first.
+ */
+export const GOVERNANCE_PRICE_QUOTES = ['native'] as const
 
 /** The stable token whose price is taken as one dollar (BUSD; BUSD.b on Findora). */
 export const STABLE_TOKEN_SYMBOL = 'BUSD'

@@ -55,10 +55,3 @@ export function stableTokenOf(chainId: number): Token | undefined {
   const deployment = getDeployment(chainId)
   return deployment ? deploymentToken(chainId, deployment, 'BUSD') : undefined
 }
-
-/** The deployment's tokens by symbol (for decimals and display where no list is loaded). */
-export function deploymentTokens(chainId: number): Token[] {
-  const deployment = getDeployment(chainId)
-  if (!deployment) return []
-  return Object.keys(deployment.tokens).flatMap((symbol) => deploymentToken(chainId, deployment, symbol) ?? [])
-}

@@ -1,15 +1,7 @@
-// Reading wallet errors: EIP-1193 codes, sometimes nested by the wallet inside `data.originalError`.
+// Wallet errors of the connection layer (reading any wallet error's code is src/utils/transactions/walletError.ts).
 
-export const USER_REJECTED_REQUEST = 4001
+/** EIP-3326: the wallet does not know the chain it was asked to switch to. */
 export const UNRECOGNIZED_CHAIN = 4902
-
-export function walletErrorCode(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
-  const { code, data } = error as { code?: unknown; data?: { originalError?: { code?: unknown } } }
-  const nested = data?.originalError?.code
-  if (typeof nested === 'number') return nested
-  return typeof code === 'number' ? code : undefined
-}
 
 /** The spec's message for a hosted wallet asked to serve a chain it does not support. */
 export function unsupportedNetworkError(chainId: number): Error {

@@ -2,8 +2,9 @@
 import type { Provider } from '@web3-react/types'
 
 import { type ChainId, CHAINS } from '@/config/chains'
+import { walletErrorCode } from '@/utils/transactions/walletError'
 
-import { UNRECOGNIZED_CHAIN, walletErrorCode } from './errors'
+import { UNRECOGNIZED_CHAIN } from './errors'
 
 export function hexChainId(chainId: number): string {
   return `0x${chainId.toString(16)}`

@@ -3,8 +3,8 @@ import { useWeb3React } from '@web3-react/core'
 import { useCallback } from 'react'
 
 import { DEFAULT_CHAIN_ID } from '@/config/chains'
+import { isUserRejection } from '@/utils/transactions/walletError'
 
-import { USER_REJECTED_REQUEST, walletErrorCode } from './errors'
 import { switchToChain } from './switchChain'
 
 export function useSwitchToDefaultChain(): () => Promise<void> {
@@ -16,7 +16,7 @@ export function useSwitchToDefaultChain(): () => Promise<void> {
       await switchToChain(provider, DEFAULT_CHAIN_ID)
     } catch (error) {
       // The user saying no is not a fault.
-      if (walletErrorCode(error) !== USER_REJECTED_REQUEST) console.error('Failed to switch network', error)
+      if (!isUserRejection(error)) console.error('Failed to switch network', error)
     }
   }, [connector])
 }

@@ -1,22 +1,12 @@
 // Balances of an account through multicall: tokens by balanceOf, the native coin by the multicall contract's
 // getEthBalance, all refreshed with each block.
-import { Interface } from '@ethersproject/abi'
 import { useMemo } from 'react'
 
-import ERC20_ABI from '@/abis/ERC20.json'
-import { getDeployment } from '@/config/deployments'
-import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useContract } from '@/hooks/useContract'
+import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
+import { useMulticallContract } from '@/hooks/contracts/multicall'
 import { type Currency, CurrencyAmount, ETHER, JSBI, Token, TokenAmount } from '@/sdk'
-import { MULTICALL_ABI } from '@/state/multicall/abi'
 import { useMultipleContractSingleData, useSingleContractMultipleData } from '@/state/multicall/hooks'
 import { isAddress } from '@/utils/address'
-
-const ERC20_INTERFACE = new Interface(ERC20_ABI)
-
-function useMulticallContract() {
-  return useContract(getDeployment(useActiveChainId())?.multicall, MULTICALL_ABI, false)
-}
 
 /** Native balances of several accounts by checksummed address; undefined while unknown. */
 export function useNativeBalances(
@@ -104,12 +94,4 @@ export function useCurrencyBalances(
       }),
     [owner, currencies, tokenBalances, nativeBalances],
   )
-}
-
-export function useCurrencyBalance(
-  account: string | undefined,
-  currency: Currency | undefined | null,
-): CurrencyAmount | undefined {
-  const currencies = useMemo(() => [currency], [currency])
-  return useCurrencyBalances(account, currencies)[0]
 }

@@ -1,14 +1,11 @@
 // V2 pairs by their currencies: the pair address is computed (CREATE2 through the SDK adapter), reserves are read
 // with multicall getReserves.
-import { Interface } from '@ethersproject/abi'
 import { useMemo } from 'react'
 
-import PAIR_ABI from '@/abis/UniswapV2Pair.json'
+import { PAIR_INTERFACE } from '@/abis/interfaces/pair'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, isChainRegistered, JSBI, Pair, TokenAmount, wrappedCurrency } from '@/sdk'
 import { useMultipleContractSingleData } from '@/state/multicall/hooks'
-
-const PAIR_INTERFACE = new Interface(PAIR_ABI)
 
 export enum PairState {
   LOADING,

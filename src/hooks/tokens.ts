@@ -113,13 +113,6 @@ export function useToken(tokenAddress?: string | null): Token | undefined | null
   ])
 }
 
-/** The currency id used in URLs and the swap state: 'ETH' for the native coin, else the token's address. */
-export function currencyId(currency: Currency): string {
-  if (currency === ETHER) return 'ETH'
-  if (currency instanceof Token) return currency.address
-  throw new Error('invalid currency')
-}
-
 /** The currency of an id: the native coin for 'ETH' or the chain's native symbol (any case), else a token. */
 export function useCurrency(id: string | null | undefined): Currency | null | undefined {
   const chainId = useActiveChainId()

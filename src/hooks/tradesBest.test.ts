@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { ETHER, type Pair } from '@/sdk'
+import { BUSD, pair, units, USDC, VENOM, WBTC, WFRA } from '@/test-support/trades'
 
 import { bestTradeExactIn, bestTradeExactOut, pairCombinations, uniquePairs } from './tradesBest'
-import { BUSD, pair, units, USDC, VENOM, WBTC, WFRA } from './tradesFixtures'
 
 describe('pairCombinations', () => {
   it('pairs the two tokens with each other, with each base, and the bases among themselves, once each', () => {

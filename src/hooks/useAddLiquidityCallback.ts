@@ -1,18 +1,17 @@
-// The deposit: builds addLiquidity or addLiquidityETH for the typed amounts, estimates its gas, pads it by 10%,
-// sends it through the wallet and records it ('Add 10 BUSD and 5 FRA'). Rejects with the wallet's error.
-import { BigNumber } from '@ethersproject/bignumber'
+// The deposit: builds addLiquidity or addLiquidityETH for the typed amounts and sends it through the one
+// transaction path, recorded as 'Add 10 BUSD and 5 FRA'. Rejects with the wallet's error.
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useRouterContract } from '@/hooks/contracts/exchange'
+import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { useTransactionDeadline } from '@/hooks/useTransactionDeadline'
 import { type CurrencyAmount, currencySymbol } from '@/sdk'
-import { useTransactionAdder } from '@/state/transactions/hooks'
 import { addLiquidityCall } from '@/utils/addLiquidityCalls'
-import { sendWithMargin } from '@/utils/sendWithMargin'
 import { shortenSymbol } from '@/utils/shortenSymbol'
+import { populateCall } from '@/utils/transactions/send'
 
 export interface AddLiquidityOptions {
   amountA: CurrencyAmount | undefined
@@ -34,7 +33,7 @@ export function useAddLiquidityCallback({
   const chainId = useActiveChainId()
   const router = useRouterContract()
   const getDeadline = useTransactionDeadline()
-  const addTransaction = useTransactionAdder()
+  const send = useSendTransaction()
 
   return useMemo(() => {
     if (!amountA || !amountB || !account || !router || !router.signer) return null
@@ -53,14 +52,8 @@ export function useAddLiquidityCallback({
         amountB: amountB.toSignificant(3),
         symbolB: shortenSymbol(currencySymbol(amountB.currency, chainId)),
       })
-      const value = call.value ? BigNumber.from(call.value) : undefined
-      return sendWithMargin(
-        router,
-        call.methodName,
-        call.args,
-        (response) => addTransaction(response, { summary }),
-        value,
-      )
+      const response = await send(populateCall(router, call.methodName, call.args, call.value), { summary })
+      return response.hash
     }
-  }, [amountA, amountB, account, router, getDeadline, slippageBips, noLiquidity, chainId, addTransaction, t])
+  }, [amountA, amountB, account, router, getDeadline, slippageBips, noLiquidity, chainId, send, t])
 }

@@ -1,9 +1,11 @@
+import type { Signer } from '@ethersproject/abstract-signer'
 import { BigNumber } from '@ethersproject/bignumber'
 import type { Contract } from '@ethersproject/contracts'
 import { describe, expect, it, vi } from 'vitest'
 
 import { CurrencyAmount, Token, TokenAmount } from '@/sdk'
-import { calculateGasMargin } from '@/utils/gas'
+import { calculateGasMargin } from '@/utils/transactions/gas'
+import { sendWith } from '@/utils/transactions/send'
 
 import { ApprovalState, approvalState, approveMaxOrExact, MAX_UINT256 } from './useApproveCallback'
 
@@ -35,23 +37,37 @@ describe('approveMaxOrExact', () => {
     const estimateApprove = vi.fn(async (_spender: string, value: BigNumber | string) =>
       BigNumber.from(value).eq(MAX_UINT256) ? maxEstimate() : BigNumber.from(50_000),
     )
+    // Populating names the call; the signer behind the one send answers it.
+    const populateApprove = async (spender: string, value: BigNumber | string) => ({ data: 'approve', spender, value })
     const approve = vi.fn(async () => ({ hash: '0xapprove', nonce: 3 }))
-    return { contract: { estimateGas: { approve: estimateApprove }, approve } as unknown as Contract, approve }
+    const contract = { estimateGas: { approve: estimateApprove }, populateTransaction: { approve: populateApprove } }
+    const send = sendWith({ estimateGas: vi.fn(), sendTransaction: approve } as unknown as Signer)
+    return { contract: contract as unknown as Contract, approve, send }
   }
 
   it('approves the maximum when its estimate succeeds, gas padded by 10%', async () => {
-    const { contract, approve } = fakeToken(async () => BigNumber.from(46_000))
-    const { isExact } = await approveMaxOrExact(contract, router, '1000')
+    const { contract, approve, send } = fakeToken(async () => BigNumber.from(46_000))
+    const { isExact } = await approveMaxOrExact(contract, router, '1000', send)
     expect(isExact).toBe(false)
-    expect(approve).toHaveBeenCalledWith(router, MAX_UINT256, { gasLimit: calculateGasMargin(BigNumber.from(46_000)) })
+    expect(approve).toHaveBeenCalledWith({
+      data: 'approve',
+      spender: router,
+      value: MAX_UINT256,
+      gasLimit: calculateGasMargin(BigNumber.from(46_000)),
+    })
   })
 
   it('falls back to the exact amount when the maximum cannot be estimated', async () => {
-    const { contract, approve } = fakeToken(async () => {
+    const { contract, approve, send } = fakeToken(async () => {
       throw new Error('approve max not allowed')
     })
-    const { isExact } = await approveMaxOrExact(contract, router, '1000')
+    const { isExact } = await approveMaxOrExact(contract, router, '1000', send)
     expect(isExact).toBe(true)
-    expect(approve).toHaveBeenCalledWith(router, '1000', { gasLimit: BigNumber.from(55_000) })
+    expect(approve).toHaveBeenCalledWith({
+      data: 'approve',
+      spender: router,
+      value: '1000',
+      gasLimit: BigNumber.from(55_000),
+    })
   })
 })

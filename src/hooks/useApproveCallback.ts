@@ -7,11 +7,13 @@ import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { ERC20 } from '@/abis/types'
 import { useTokenContract } from '@/hooks/contracts/tokens'
+import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { type CurrencyAmount, ETHER, type Token, TokenAmount } from '@/sdk'
 import { useSingleCallResult } from '@/state/multicall/hooks'
-import { useHasPendingApproval, useTransactionAdder } from '@/state/transactions/hooks'
-import { calculateGasMargin } from '@/utils/gas'
+import { useHasPendingApproval } from '@/state/transactions/hooks'
+import type { Send } from '@/utils/transactions/send'
 
 export enum ApprovalState {
   UNKNOWN = 'UNKNOWN',
@@ -38,22 +40,22 @@ export function approvalState(
 
 /**
  * approve(spender, max) when its gas estimates, else approve(spender, exact amount): some tokens refuse
- * unlimited allowances. The gas limit is the estimate padded by 10%.
+ * unlimited allowances. The chosen call goes out through `send` with the estimate already made.
  */
 export async function approveMaxOrExact(
-  tokenContract: Contract,
+  /** Typed from the app's hooks; an untyped Contract from integration tests. */
+  tokenContract: ERC20 | Contract,
   spender: string,
   exactAmount: string,
+  send: Send,
 ): Promise<{ response: TransactionResponse; isExact: boolean }> {
   let isExact = false
   const estimatedGas: BigNumber = await tokenContract.estimateGas.approve(spender, MAX_UINT256).catch(() => {
     isExact = true
     return tokenContract.estimateGas.approve(spender, exactAmount)
   })
-  const response: TransactionResponse = await tokenContract.approve(spender, isExact ? exactAmount : MAX_UINT256, {
-    gasLimit: calculateGasMargin(estimatedGas),
-  })
-  return { response, isExact }
+  const call = tokenContract.populateTransaction.approve(spender, isExact ? exactAmount : MAX_UINT256)
+  return { response: await send(call, estimatedGas), isExact }
 }
 
 /** The owner's allowance for a spender, from multicall; undefined until known. */
@@ -79,7 +81,7 @@ export function useApproveCallback(
   const hasPendingApproval = useHasPendingApproval(token?.address, spender)
   const state = approvalState(amountToApprove, spender, currentAllowance, hasPendingApproval)
   const tokenContract = useTokenContract(token?.address)
-  const addTransaction = useTransactionAdder()
+  const sendTransaction = useSendTransaction()
 
   const approve = useCallback(async (): Promise<void> => {
     // The spec's console logs for calls that should not have happened.
@@ -89,16 +91,18 @@ export function useApproveCallback(
     if (!amountToApprove) return console.error('missing amount to approve')
     if (!spender) return console.error('no spender')
     try {
-      const { response } = await approveMaxOrExact(tokenContract, spender, amountToApprove.raw.toString())
-      addTransaction(response, {
+      const extras = {
         summary: t('swapTx.summary.approve', { symbol: token.symbol }),
         approval: { tokenAddress: token.address, spender },
-      })
+      }
+      await approveMaxOrExact(tokenContract, spender, amountToApprove.raw.toString(), (call, gasEstimate) =>
+        sendTransaction(call, extras, gasEstimate),
+      )
     } catch (error) {
       console.debug('Failed to approve token', error)
       throw error
     }
-  }, [state, token, tokenContract, amountToApprove, spender, addTransaction, t])
+  }, [state, token, tokenContract, amountToApprove, spender, sendTransaction, t])
 
   return [state, approve]
 }

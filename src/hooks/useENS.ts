@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { ChainId } from '@/config/chains'
 import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useDebounce } from '@/state/multicall/useDebounce'
+import { useDebounce } from '@/lib/useDebounce'
 import { classifyRecipient, NAME_LOOKUP_DEBOUNCE_MS } from '@/utils/ens'
 
 export interface ENSResult {

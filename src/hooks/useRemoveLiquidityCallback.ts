@@ -1,15 +1,15 @@
 // The remove callback: builds the candidate router calls for the position (plain or with a permit, for tokens or
-// the native coin), sends the first whose gas estimates and records it ('Remove 1.23 BUSD and 0.5 FRA').
+// the native coin) and sends the first whose gas estimates, recorded as 'Remove 1.23 BUSD and 0.5 FRA'.
 import { useWeb3React } from '@web3-react/core'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useRouterContract } from '@/hooks/contracts/exchange'
+import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { ApprovalState } from '@/hooks/useApproveCallback'
 import { useTransactionDeadline } from '@/hooks/useTransactionDeadline'
 import { type Currency, currencySymbol, ETHER, type TokenAmount, wrappedCurrency } from '@/sdk'
-import { useTransactionAdder } from '@/state/transactions/hooks'
 import type { PermitSignature } from '@/utils/permit'
 import { removeLiquidityCalls, removeMinimums } from '@/utils/removeLiquidityCalls'
 import { RemoveLiquidityError, RemoveLiquidityErrorCode } from '@/utils/removeLiquidityErrors'
@@ -34,7 +34,7 @@ export function useRemoveLiquidityCallback(inputs: RemoveLiquidityInputs): () =>
   const chainId = useActiveChainId()
   const router = useRouterContract()
   const getDeadline = useTransactionDeadline()
-  const addTransaction = useTransactionAdder()
+  const send = useSendTransaction()
   const { currencyA, currencyB, liquidity, amountA, amountB, allowedSlippageBips, approval, signature } = inputs
 
   return useCallback(async () => {
@@ -61,15 +61,15 @@ export function useRemoveLiquidityCallback(inputs: RemoveLiquidityInputs): () =>
       approved: approval === ApprovalState.APPROVED,
       signature,
     })
-    const { response } = await sendRemoveLiquidity(router, calls)
-    addTransaction(response, {
-      summary: t('removeLiquidity.summary', {
-        amountA: amountA.toSignificant(3),
-        symbolA: currencySymbol(currencyA, chainId),
-        amountB: amountB.toSignificant(3),
-        symbolB: currencySymbol(currencyB, chainId),
-      }),
+    const summary = t('removeLiquidity.summary', {
+      amountA: amountA.toSignificant(3),
+      symbolA: currencySymbol(currencyA, chainId),
+      amountB: amountB.toSignificant(3),
+      symbolB: currencySymbol(currencyB, chainId),
     })
+    const { response } = await sendRemoveLiquidity(router, calls, (call, gasEstimate) =>
+      send(call, { summary }, gasEstimate),
+    )
     return response.hash
   }, [
     router,
@@ -84,7 +84,7 @@ export function useRemoveLiquidityCallback(inputs: RemoveLiquidityInputs): () =>
     getDeadline,
     approval,
     signature,
-    addTransaction,
+    send,
     t,
   ])
 }

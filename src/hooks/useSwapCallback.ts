@@ -1,6 +1,6 @@
-// The swap callback: builds every candidate call for the trade (V2 router or V1 exchange), then estimates, sends
-// the first that estimates and records it. Errors are SwapErrors (code + params) the page translates. The ABIs and
-// the call building and sending load when the user confirms, not with the page.
+// The swap callback: builds every candidate call for the trade (V2 router or V1 exchange), then estimates them and
+// sends the first that estimates through the one transaction path. Errors are SwapErrors (code + params) the page
+// translates. The ABIs and the call building and sending load when the user confirms, not with the page.
 import { Contract } from '@ethersproject/contracts'
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDeployment } from '@/hooks/contracts/deployment'
+import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { useContractSigner } from '@/hooks/useContract'
 import { useENS } from '@/hooks/useENS'
 import { useTransactionDeadline } from '@/hooks/useTransactionDeadline'
 import { currencySymbol, type Trade } from '@/sdk'
-import { useTransactionAdder } from '@/state/transactions/hooks'
 import { isAddress } from '@/utils/address'
 import { shortenAddress } from '@/utils/shortenAddress'
 import type { TradeVersion } from '@/utils/swapCalls'
@@ -50,7 +50,7 @@ export function useSwapCallback(
   const { account } = useWeb3React()
   const chainId = useActiveChainId()
   const getDeadline = useTransactionDeadline()
-  const addTransaction = useTransactionAdder()
+  const send = useSendTransaction()
   const { address: recipientAddress } = useENS(recipientAddressOrName)
   const recipient = recipientAddressOrName === null ? account : recipientAddress
   const { version, exchangeAddress } = useTradeExchange(trade)
@@ -77,10 +77,16 @@ export function useSwapCallback(
       const deadline = await getDeadline()
       const options = { allowedSlippageBips, recipient, deadline }
       const calls = swapCallParameters(trade, version, options).map((parameters) => ({ contract, parameters }))
-      const { response } = await selectAndSendSwapCall(calls, account)
-      addTransaction(response, {
-        summary: swapSummary(t, trade, chainId, version, recipient === account ? undefined : recipientAddressOrName),
-      })
+      const summary = swapSummary(
+        t,
+        trade,
+        chainId,
+        version,
+        recipient === account ? undefined : recipientAddressOrName,
+      )
+      const { response } = await selectAndSendSwapCall(calls, (call, gasEstimate) =>
+        send(call, { summary }, gasEstimate),
+      )
       return response.hash
     }
     return { state: SwapCallbackState.VALID, callback: onSwap, error: null }
@@ -94,7 +100,7 @@ export function useSwapCallback(
     recipientAddressOrName,
     getDeadline,
     allowedSlippageBips,
-    addTransaction,
+    send,
     t,
     chainId,
   ])

@@ -1,17 +1,16 @@
 // Wrap and unwrap between the chain's native coin and its wrapped token (deposit with value / withdraw(amount)).
-import { Contract } from '@ethersproject/contracts'
+import { type BaseContract, Contract } from '@ethersproject/contracts'
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { WETH9 } from '@/abis/types'
 import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDeployment } from '@/hooks/contracts/deployment'
-import { useContractSigner } from '@/hooks/useContract'
+import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { type Currency, type CurrencyAmount, currencyEquals, ETHER, nativeCurrencyOf, type Token, WETH } from '@/sdk'
-import { useTransactionAdder } from '@/state/transactions/hooks'
 import { isAddress } from '@/utils/address'
-import { calculateGasMargin } from '@/utils/gas'
 
 export enum WrapType {
   NOT_APPLICABLE = 'NOT_APPLICABLE',
@@ -66,9 +65,8 @@ export function useWrapCallback(
   const chainId = useActiveChainId()
   // The wrapped native token's ABI loads with the first wrap or unwrap, not with the page.
   const contractAddress = isAddress(useDeployment()?.weth) || undefined
-  const signer = useContractSigner()
   const readProvider = useReadProvider()
-  const addTransaction = useTransactionAdder()
+  const send = useSendTransaction()
   const wrapped: Token | undefined = (WETH as Partial<Record<number, Token>>)[chainId]
 
   return useMemo(() => {
@@ -85,15 +83,12 @@ export function useWrapCallback(
     const execute = async () => {
       try {
         const { default: abi } = await import('@/abis/WETH9.json')
-        const contract = new Contract(contractAddress, abi, signer ?? readProvider)
-        const response = isWrap
-          ? await contract.deposit({
-              value: raw,
-              gasLimit: calculateGasMargin(await contract.estimateGas.deposit({ value: raw })),
-            })
-          : await contract.withdraw(raw, { gasLimit: calculateGasMargin(await contract.estimateGas.withdraw(raw)) })
+        const contract = new Contract(contractAddress, abi, readProvider) as BaseContract as WETH9
+        const call = isWrap
+          ? contract.populateTransaction.deposit({ value: raw })
+          : contract.populateTransaction.withdraw(raw)
         const params = { amount: inputAmount.toSignificant(6), native: nativeSymbol, wrapped: wrapped.symbol }
-        addTransaction(response, { summary: t(isWrap ? 'swapTx.summary.wrap' : 'swapTx.summary.unwrap', params) })
+        await send(call, { summary: t(isWrap ? 'swapTx.summary.wrap' : 'swapTx.summary.unwrap', params) })
       } catch (error) {
         console.error(isWrap ? 'Could not deposit' : 'Could not withdraw', error)
         throw error
@@ -105,13 +100,12 @@ export function useWrapCallback(
     outputCurrency,
     wrapped,
     contractAddress,
-    signer,
     readProvider,
     chainId,
     inputAmount,
     balance,
     account,
-    addTransaction,
+    send,
     t,
   ])
 }

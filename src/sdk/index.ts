@@ -4,8 +4,8 @@ import { registerDeployedChains } from './chains'
 
 registerDeployedChains()
 
-export { computePairAddress, isChainRegistered, registerChain, wrappedNativeToken } from './chains'
-export { currencyName, currencySymbol, isNativeSymbol, type NativeCurrencyInfo, nativeCurrencyOf } from './native'
+export { computePairAddress, isChainRegistered, registerChain } from './chains'
+export { currencySymbol, isNativeSymbol, type NativeCurrencyInfo, nativeCurrencyOf } from './native'
 export { WrappedTokenInfo } from './tokenInfo'
 export { unwrappedToken, wrappedCurrency, wrappedCurrencyAmount, wrappedNative } from './wrapped'
 export {
@@ -17,7 +17,6 @@ export {
   ETHER,
   Fraction,
   InsufficientInputAmountError,
-  InsufficientReservesError,
   JSBI,
   Pair,
   Percent,

@@ -22,12 +22,6 @@ export function currencySymbol(currency: Currency | null | undefined, chainId: n
   return currency === ETHER ? nativeCurrencyOf(chainId).symbol : currency.symbol
 }
 
-/** The name to show, with the same rule as currencySymbol. */
-export function currencyName(currency: Currency | null | undefined, chainId: number | undefined): string | undefined {
-  if (!currency) return undefined
-  return currency === ETHER ? nativeCurrencyOf(chainId).name : currency.name
-}
-
 /** True for 'ETH' or the chain's native symbol, in any case (URL and currency ids of the native coin). */
 export function isNativeSymbol(value: string, chainId: number | undefined): boolean {
   const upper = value.toUpperCase()

@@ -5,7 +5,6 @@ import local from '@/config/deployments/local.json'
 import {
   type ChainId,
   computePairAddress,
-  currencyName,
   currencySymbol,
   ETHER,
   isNativeSymbol,
@@ -53,7 +52,7 @@ describe('native currency', () => {
     expect(nativeCurrencyOf(1).symbol).toBe('ETH')
     expect(nativeCurrencyOf(undefined).symbol).toBe('ETH')
     expect(currencySymbol(ETHER, 31337)).toBe('FRA')
-    expect(currencyName(ETHER, 1666600000)).toBe('ONE')
+    expect(nativeCurrencyOf(1666600000).name).toBe('ONE')
     expect(currencySymbol(weth(31337), 31337)).toBe('WFRA')
     expect(currencySymbol(undefined, 31337)).toBeUndefined()
   })

@@ -79,6 +79,3 @@ export const themes: Record<ThemeMode, Theme> = { light: lightTheme, dark: darkT
 export function getTheme(mode: ThemeMode): Theme {
   return themes[mode]
 }
-
-/** Kept for code written against the single theme object: the light theme. */
-export const theme: Theme = lightTheme

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { units, USDC, WFRA } from '@/hooks/tradesFixtures'
 import { CurrencyAmount, JSBI, Percent, Price } from '@/sdk'
+import { units, USDC, WFRA } from '@/test-support/trades'
 
 import { formatAmount, formatPrice, formatPriceImpact } from './formatAmount'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { BUSD, pair, units, USDC, VENOM, WFRA } from '@/hooks/tradesFixtures'
 import { JSBI, Percent, Route, Trade, TradeType } from '@/sdk'
+import { BUSD, pair, units, USDC, VENOM, WFRA } from '@/test-support/trades'
 
 import { BETTER_TRADE_LESS_HOPS_THRESHOLD, isTradeBetter } from './isTradeBetter'
 

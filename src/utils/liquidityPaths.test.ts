@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BUSD, USDC, WFRA } from '@/hooks/tradesFixtures'
+import { BUSD, USDC, WFRA } from '@/test-support/trades'
 
 import { liquidityPaths, tokenUrlId } from './liquidityPaths'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { BUSD, pair, units, WFRA } from '@/hooks/tradesFixtures'
 import { JSBI, Percent } from '@/sdk'
+import { BUSD, pair, units, WFRA } from '@/test-support/trades'
 
 import { computePosition, formatPoolShare } from './position'
 

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { BUSD, pair, units, USDC, WFRA } from '@/hooks/tradesFixtures'
 import { CurrencyAmount, ETHER, JSBI, Percent, Route, Trade, TradeType } from '@/sdk'
 import { Field } from '@/state/swap/actions'
+import { BUSD, pair, units, USDC, WFRA } from '@/test-support/trades'
 
 import {
   calculateSlippageAmount,
   computeSlippageAdjustedAmounts,
   computeTradePriceBreakdown,
-  formatExecutionPrice,
   percentToBips,
   warningSeverity,
 } from './prices'
@@ -105,15 +104,6 @@ describe('warningSeverity', () => {
     for (const [impact, level] of cases) expect([impact, warningSeverity(bips(impact))]).toEqual([impact, level])
     expect(warningSeverity(new Percent(JSBI.BigInt(-5), JSBI.BigInt(10000)))).toBe(0)
     expect(warningSeverity(undefined)).toBe(4)
-  })
-})
-
-describe('formatExecutionPrice', () => {
-  it('shows output per input, or inverted, with the native symbol of the chain', () => {
-    expect(formatExecutionPrice(exactIn, false)).toBe(`${exactIn.executionPrice.toSignificant(6)} BUSD / WFRA`)
-    expect(formatExecutionPrice(exactIn, true)).toBe(`${exactIn.executionPrice.invert().toSignificant(6)} WFRA / BUSD`)
-    expect(formatExecutionPrice(twoHops, false, 31337)).toMatch(/ USDC \/ FRA$/)
-    expect(formatExecutionPrice(undefined, false)).toBe('')
   })
 })
 

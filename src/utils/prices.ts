@@ -1,16 +1,6 @@
 // Trade numbers shown on the swap page: price impact without the LP fee, the fee itself (0.30% per hop), the
-// slippage bounds, the impact's warning level and the execution price text.
-import {
-  type Currency,
-  CurrencyAmount,
-  currencySymbol,
-  type Fraction,
-  JSBI,
-  Percent,
-  Token,
-  TokenAmount,
-  type Trade,
-} from '@/sdk'
+// slippage bounds and the impact's warning level.
+import { CurrencyAmount, type Fraction, JSBI, Percent, TokenAmount, type Trade } from '@/sdk'
 import { Field } from '@/state/swap/actions'
 
 const BIPS_BASE = JSBI.BigInt(10000)
@@ -91,20 +81,6 @@ export function warningSeverity(priceImpact: Percent | undefined): WarningSeveri
   if (!priceImpact.lessThan(ALLOWED_PRICE_IMPACT_MEDIUM)) return 2
   if (!priceImpact.lessThan(ALLOWED_PRICE_IMPACT_LOW)) return 1
   return 0
-}
-
-function symbolOf(currency: Currency, chainId: number | undefined): string {
-  return currencySymbol(currency, chainId ?? (currency instanceof Token ? currency.chainId : undefined)) ?? ''
-}
-
-/** '1.2345 BUSD / FRA' (output per input), or inverted; 6 significant digits. */
-export function formatExecutionPrice(trade: Trade | null | undefined, inverted: boolean, chainId?: number): string {
-  if (!trade) return ''
-  const input = symbolOf(trade.inputAmount.currency, chainId)
-  const output = symbolOf(trade.outputAmount.currency, chainId)
-  return inverted
-    ? `${trade.executionPrice.invert().toSignificant(6)} ${input} / ${output}`
-    : `${trade.executionPrice.toSignificant(6)} ${output} / ${input}`
 }
 
 /** A percentage in basis points, fractions kept (2.0001% → 200.01), 0 when undefined. */

@@ -2,7 +2,7 @@
 // wallet), else an approval transaction. A rejected signature (4001) does nothing; any other signing failure falls
 // back to the approval.
 import type { PermitSignature } from './permit'
-import { isUserRejection } from './removeLiquidityErrors'
+import { isUserRejection } from './transactions/walletError'
 
 export interface RemoveApprovalSteps {
   /** Permits are signed on this chain (the spec: Ethereum main chain only). */

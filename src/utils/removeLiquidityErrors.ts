@@ -1,4 +1,6 @@
 // Why a removal could not be prepared or sent, as codes the page translates; each message is the spec's English.
+import { errorMessage, isUserRejection } from './transactions/walletError'
+
 export enum RemoveLiquidityErrorCode {
   MISSING_DEPENDENCIES = 'missingDependencies',
   MISSING_LIQUIDITY_AMOUNT = 'missingLiquidityAmount',
@@ -34,18 +36,11 @@ export class RemoveLiquidityError extends Error {
   }
 }
 
-/** Code 4001 (EIP-1193) or ethers' ACTION_REJECTED: the user said no in the wallet. */
-export function isUserRejection(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: unknown }
-  return code === 4001 || code === 'ACTION_REJECTED'
-}
-
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /** The translated text of any failure of the remove flow. */
 export function translateRemoveError(t: Translate, error: unknown): string {
   if (error instanceof RemoveLiquidityError) return t(`removeLiquidity.errors.${error.code}`, { message: error.detail })
   if (isUserRejection(error)) return t(`removeLiquidity.errors.${RemoveLiquidityErrorCode.REJECTED}`)
-  const message = error instanceof Error ? error.message : String(error)
-  return t(`removeLiquidity.errors.${RemoveLiquidityErrorCode.FAILED}`, { message })
+  return t(`removeLiquidity.errors.${RemoveLiquidityErrorCode.FAILED}`, { message: errorMessage(error) })
 }

@@ -1,27 +1,39 @@
+import type { Signer } from '@ethersproject/abstract-signer'
 import { BigNumber } from '@ethersproject/bignumber'
 import type { Contract } from '@ethersproject/contracts'
 import { describe, expect, it, vi } from 'vitest'
 
 import { RemoveLiquidityError, RemoveLiquidityErrorCode, translateRemoveError } from './removeLiquidityErrors'
 import { firstEstimatedCall, sendRemoveLiquidity } from './removeLiquiditySend'
+import { sendWith } from './transactions/send'
 
 const CALLS = [
   { methodName: 'removeLiquidityETH', args: ['0x1', '1'] },
   { methodName: 'removeLiquidityETHSupportingFeeOnTransferTokens', args: ['0x1', '1'] },
 ]
 
-function router(estimates: Record<string, number | Error>, send = vi.fn().mockResolvedValue({ hash: '0xabc' })) {
+/** A router whose calls estimate as told (populating one names its method in `data`). */
+function router(estimates: Record<string, number | Error>) {
   const estimateGas: Record<string, (...args: unknown[]) => Promise<BigNumber>> = {}
   for (const [name, estimate] of Object.entries(estimates)) {
     estimateGas[name] = vi.fn(() =>
       estimate instanceof Error ? Promise.reject(estimate) : Promise.resolve(BigNumber.from(estimate)),
     )
   }
-  return {
-    estimateGas,
-    removeLiquidityETH: send,
-    removeLiquidityETHSupportingFeeOnTransferTokens: send,
-  } as unknown as Contract & { estimateGas: typeof estimateGas }
+  const populateTransaction = new Proxy(
+    {},
+    {
+      get:
+        (_, method: string) =>
+        async (...args: unknown[]) => ({ data: method, args }),
+    },
+  )
+  return { estimateGas, populateTransaction } as unknown as Contract & { estimateGas: typeof estimateGas }
+}
+
+/** The one send through a signer whose sendTransaction is `sendTransaction`. */
+function sendThrough(sendTransaction = vi.fn().mockResolvedValue({ hash: '0xabc' })) {
+  return { send: sendWith({ estimateGas: vi.fn(), sendTransaction } as unknown as Signer), sendTransaction }
 }
 
 describe('firstEstimatedCall', () => {
@@ -56,21 +68,31 @@ describe('firstEstimatedCall', () => {
 
 describe('sendRemoveLiquidity', () => {
   it('sends with the estimate plus 10%', async () => {
-    const send = vi.fn().mockResolvedValue({ hash: '0xabc' })
-    const contract = router({ removeLiquidityETH: 100_000 }, send)
-    const { response } = await sendRemoveLiquidity(contract, CALLS)
+    const { send, sendTransaction } = sendThrough()
+    const contract = router({ removeLiquidityETH: 100_000 })
+    const { response } = await sendRemoveLiquidity(contract, CALLS, send)
     expect(response.hash).toBe('0xabc')
-    expect(send).toHaveBeenCalledWith('0x1', '1', { gasLimit: BigNumber.from(110_000) })
+    expect(sendTransaction).toHaveBeenCalledWith({
+      data: 'removeLiquidityETH',
+      args: ['0x1', '1', {}],
+      gasLimit: BigNumber.from(110_000),
+    })
   })
 
   it('turns a wallet rejection into REJECTED and other failures into FAILED', async () => {
-    const rejected = router({ removeLiquidityETH: 1 }, vi.fn().mockRejectedValue({ code: 4001, message: 'no' }))
-    await expect(sendRemoveLiquidity(rejected, CALLS)).rejects.toMatchObject({
+    const contract = router({ removeLiquidityETH: 1 })
+    const rejected = sendThrough(vi.fn().mockRejectedValue({ code: 4001, message: 'no' })).send
+    await expect(sendRemoveLiquidity(contract, CALLS, rejected)).rejects.toMatchObject({
+      code: RemoveLiquidityErrorCode.REJECTED,
+    })
+    // ethers' wrapping of the wallet's refusal is a refusal too.
+    const wrapped = sendThrough(vi.fn().mockRejectedValue({ code: 'ACTION_REJECTED', error: { code: 4001 } })).send
+    await expect(sendRemoveLiquidity(contract, CALLS, wrapped)).rejects.toMatchObject({
       code: RemoveLiquidityErrorCode.REJECTED,
     })
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const failed = router({ removeLiquidityETH: 1 }, vi.fn().mockRejectedValue(new Error('boom')))
-    await expect(sendRemoveLiquidity(failed, CALLS)).rejects.toMatchObject({
+    const failed = sendThrough(vi.fn().mockRejectedValue(new Error('boom'))).send
+    await expect(sendRemoveLiquidity(contract, CALLS, failed)).rejects.toMatchObject({
       code: RemoveLiquidityErrorCode.FAILED,
       detail: 'boom',
     })
@@ -85,6 +107,9 @@ describe('translateRemoveError', () => {
       'removeLiquidity.errors.wouldFail',
     )
     expect(translateRemoveError(t, { code: 4001 })).toBe('removeLiquidity.errors.rejected')
+    expect(translateRemoveError(t, { code: -32603, data: { originalError: { code: 4001 } } })).toBe(
+      'removeLiquidity.errors.rejected',
+    )
     expect(translateRemoveError(t, new Error('x'))).toBe('removeLiquidity.errors.failed:x')
   })
 })

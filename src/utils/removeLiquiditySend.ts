@@ -1,16 +1,17 @@
-// Tries each candidate removal call in order: the first whose gas estimates is sent with a 10% margin. No React,
-// so the hook and the integration test against Anvil both run it.
+// Tries each candidate removal call in order: the first whose gas estimates goes out through the one transaction
+// path. No React, so the hook and the integration test against Anvil both run it.
 import type { TransactionResponse } from '@ethersproject/abstract-provider'
 import type { BigNumber } from '@ethersproject/bignumber'
-import type { Contract } from '@ethersproject/contracts'
+import type { BaseContract } from '@ethersproject/contracts'
 
-import { calculateGasMargin } from './gas'
 import type { RemoveCall } from './removeLiquidityCalls'
-import { isUserRejection, RemoveLiquidityError, RemoveLiquidityErrorCode } from './removeLiquidityErrors'
+import { RemoveLiquidityError, RemoveLiquidityErrorCode } from './removeLiquidityErrors'
+import { populateCall, type Send } from './transactions/send'
+import { errorMessage, isUserRejection } from './transactions/walletError'
 
 /** The first call that estimates and its estimate, or the spec's "would fail" error when none does. */
 export async function firstEstimatedCall(
-  router: Pick<Contract, 'estimateGas'>,
+  router: Pick<BaseContract, 'estimateGas'>,
   calls: RemoveCall[],
 ): Promise<{ call: RemoveCall; gasEstimate: BigNumber }> {
   for (const call of calls) {
@@ -24,23 +25,19 @@ export async function firstEstimatedCall(
   throw new RemoveLiquidityError(RemoveLiquidityErrorCode.WOULD_FAIL)
 }
 
+/** Sends the first call that estimates; throws a RemoveLiquidityError (REJECTED for the wallet's refusal). */
 export async function sendRemoveLiquidity(
-  router: Contract,
+  router: BaseContract,
   calls: RemoveCall[],
+  send: Send,
 ): Promise<{ response: TransactionResponse; call: RemoveCall }> {
   const { call, gasEstimate } = await firstEstimatedCall(router, calls)
   try {
-    const response: TransactionResponse = await router[call.methodName](...call.args, {
-      gasLimit: calculateGasMargin(gasEstimate),
-    })
+    const response = await send(populateCall(router, call.methodName, call.args), gasEstimate)
     return { response, call }
   } catch (error) {
     if (isUserRejection(error)) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.REJECTED)
     console.error('Remove liquidity failed', error, call.methodName, call.args)
-    const message = (error as { message?: unknown })?.message
-    throw new RemoveLiquidityError(
-      RemoveLiquidityErrorCode.FAILED,
-      typeof message === 'string' ? message : String(error),
-    )
+    throw new RemoveLiquidityError(RemoveLiquidityErrorCode.FAILED, errorMessage(error))
   }
 }

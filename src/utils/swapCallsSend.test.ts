@@ -1,15 +1,20 @@
+import type { Signer } from '@ethersproject/abstract-signer'
 import { BigNumber } from '@ethersproject/bignumber'
 import type { Contract } from '@ethersproject/contracts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { estimateSwapCall, pickEstimatedCall, selectAndSendSwapCall, type SwapCall } from './swapCallsSend'
 import { SwapErrorCode } from './swapErrors'
+import { sendWith } from './transactions/send'
 
 type Behaviour = { estimate?: number | Error; call?: Error; send?: Error }
 
-/** A contract whose methods estimate, call and send as told. */
+/**
+ * A contract whose methods estimate and call as told (populating a call names its method in `data`), and the one
+ * send through a signer that sends it, or fails as told, keeping what was sent.
+ */
 function fakeContract(methods: Record<string, Behaviour>) {
-  const sent: { method: string; args: unknown[] }[] = []
+  const sent: { method: string; args: unknown[]; gasLimit: BigNumber }[] = []
   const handler = (kind: keyof Behaviour) =>
     new Proxy(
       {},
@@ -23,21 +28,25 @@ function fakeContract(methods: Record<string, Behaviour>) {
           }),
       },
     )
-  const contract = new Proxy(
-    { estimateGas: handler('estimate'), callStatic: handler('call') } as Record<string, unknown>,
+  const populateTransaction = new Proxy(
+    {},
     {
-      get: (target, method: string) =>
-        method in target
-          ? target[method]
-          : async (...args: unknown[]) => {
-              const failure = methods[method]?.send
-              if (failure) throw failure
-              sent.push({ method, args })
-              return { hash: '0xhash', nonce: 1 }
-            },
+      get:
+        (_, method: string) =>
+        async (...args: unknown[]) => ({ data: method, args }),
     },
   )
-  return { contract: contract as unknown as Contract, sent }
+  const contract = { estimateGas: handler('estimate'), callStatic: handler('call'), populateTransaction }
+  const signer = {
+    estimateGas: vi.fn(),
+    sendTransaction: vi.fn(async ({ data, args, gasLimit }: { data: string; args: unknown[]; gasLimit: BigNumber }) => {
+      const failure = methods[data]?.send
+      if (failure) throw failure
+      sent.push({ method: data, args, gasLimit })
+      return { hash: '0xhash', nonce: 1 }
+    }),
+  }
+  return { contract: contract as unknown as Contract, sent, send: sendWith(signer as unknown as Signer), signer }
 }
 
 const call = (contract: Contract, methodName: string, value = '0x0'): SwapCall => ({
@@ -53,31 +62,33 @@ describe('selectAndSendSwapCall', () => {
   })
 
   it('sends the first call that estimates, with the gas limit padded by 10% and the value', async () => {
-    const { contract, sent } = fakeContract({ a: { estimate: 200_000 }, b: { estimate: 150_000 } })
-    const { call: chosen } = await selectAndSendSwapCall([call(contract, 'a', '0x5'), call(contract, 'b')])
+    const { contract, sent, send, signer } = fakeContract({ a: { estimate: 200_000 }, b: { estimate: 150_000 } })
+    const { call: chosen } = await selectAndSendSwapCall([call(contract, 'a', '0x5'), call(contract, 'b')], send)
     expect(chosen.parameters.methodName).toBe('a')
     expect(sent).toHaveLength(1)
-    const [, options] = sent[0].args as [string, { gasLimit: BigNumber; value?: string }]
-    expect(options.gasLimit.toNumber()).toBe(220_000)
-    expect(options.value).toBe('0x5')
+    // The candidate's estimate is the one used: not estimated again.
+    expect(signer.estimateGas).not.toHaveBeenCalled()
+    expect(sent[0].gasLimit.toNumber()).toBe(220_000)
+    expect(sent[0].args).toEqual(['0x1', { value: '0x5' }])
   })
 
   it('skips a plain variant that fails to estimate and sends the fee-on-transfer one, without value when zero', async () => {
-    const { contract, sent } = fakeContract({
+    const { contract, sent, send } = fakeContract({
       plain: { estimate: new Error('gas'), call: revert('UniswapV2: K') },
       fot: { estimate: 90_000 },
     })
-    await selectAndSendSwapCall([call(contract, 'plain'), call(contract, 'fot')])
+    await selectAndSendSwapCall([call(contract, 'plain'), call(contract, 'fot')], send)
     expect(sent.map((s) => s.method)).toEqual(['fot'])
-    expect(sent[0].args[1]).toEqual({ gasLimit: BigNumber.from(99_000) })
+    expect(sent[0].args).toEqual(['0x1', {}])
+    expect(sent[0].gasLimit).toEqual(BigNumber.from(99_000))
   })
 
   it('throws the last call’s error when none estimates', async () => {
-    const { contract } = fakeContract({
+    const { contract, send } = fakeContract({
       plain: { estimate: new Error('gas'), call: revert('UniswapV2: K') },
       fot: { estimate: new Error('gas'), call: revert('UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT') },
     })
-    await expect(selectAndSendSwapCall([call(contract, 'plain'), call(contract, 'fot')])).rejects.toMatchObject({
+    await expect(selectAndSendSwapCall([call(contract, 'plain'), call(contract, 'fot')], send)).rejects.toMatchObject({
       code: SwapErrorCode.SLIPPAGE,
     })
   })
@@ -96,10 +107,14 @@ describe('selectAndSendSwapCall', () => {
 
   it('maps a wallet rejection and another send failure', async () => {
     const rejected = fakeContract({ a: { send: Object.assign(new Error('denied'), { code: 4001 }) } })
-    await expect(selectAndSendSwapCall([call(rejected.contract, 'a')])).rejects.toThrow('Transaction rejected.')
+    await expect(selectAndSendSwapCall([call(rejected.contract, 'a')], rejected.send)).rejects.toThrow(
+      'Transaction rejected.',
+    )
     const failing = fakeContract({ a: { send: Object.assign(new Error('nonce too low'), { code: -32603 }) } })
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await expect(selectAndSendSwapCall([call(failing.contract, 'a')])).rejects.toThrow('Swap failed: nonce too low')
+    await expect(selectAndSendSwapCall([call(failing.contract, 'a')], failing.send)).rejects.toThrow(
+      'Swap failed: nonce too low',
+    )
     error.mockRestore()
   })
 })

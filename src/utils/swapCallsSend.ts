@@ -1,23 +1,29 @@
-// Estimates every candidate swap call, sends the first that estimates with a 10% gas margin, and turns every
-// failure into the spec's error. No React: the hook and the integration test against Anvil both run it.
+// Estimates every candidate swap call, sends the first that estimates through the one transaction path, and turns
+// every failure into the spec's error. No React: the hook and the integration test against Anvil both run it.
 import type { TransactionResponse } from '@ethersproject/abstract-provider'
 import type { BigNumber } from '@ethersproject/bignumber'
-import type { Contract } from '@ethersproject/contracts'
+import type { BaseContract } from '@ethersproject/contracts'
 
-import { calculateGasMargin } from './gas'
 import type { SwapParameters } from './swapCalls'
 import { estimateRevertError, sendFailureError, SwapError, SwapErrorCode } from './swapErrors'
+import { populateCall, type Send } from './transactions/send'
 
 export interface SwapCall {
   /** The router (V2) or the input token's exchange (V1), connected to the sender's signer. */
-  contract: Contract
+  contract: BaseContract
   parameters: SwapParameters
 }
 
 export type EstimatedSwapCall = { call: SwapCall; gasEstimate: BigNumber } | { call: SwapCall; error: SwapError }
 
+/** The native coin sent along; none for a zero value ('0x0'). */
+function valueOf(value: string): string | undefined {
+  return /^0x0*$/.test(value) ? undefined : value
+}
+
 function valueOption(value: string): { value?: string } {
-  return /^0x0*$/.test(value) ? {} : { value }
+  const sent = valueOf(value)
+  return sent === undefined ? {} : { value: sent }
 }
 
 /** Gas for one call; when estimation fails, a static call tells why (or that it would in fact succeed). */
@@ -50,21 +56,17 @@ export function pickEstimatedCall(estimates: EstimatedSwapCall[]): { call: SwapC
   throw new SwapError(SwapErrorCode.NO_CALL_ERROR)
 }
 
-/** Estimates all candidates in parallel, sends the chosen one and returns its response; throws SwapError. */
+/** Estimates all candidates in parallel, sends the chosen one with its estimate; throws SwapError. */
 export async function selectAndSendSwapCall(
   calls: SwapCall[],
-  from?: string,
+  send: Send,
 ): Promise<{ response: TransactionResponse; call: SwapCall }> {
   const estimates = await Promise.all(calls.map(estimateSwapCall))
   const { call, gasEstimate } = pickEstimatedCall(estimates)
   const { contract, parameters } = call
   const { methodName, args, value } = parameters
   try {
-    const response: TransactionResponse = await contract[methodName](...args, {
-      gasLimit: calculateGasMargin(gasEstimate),
-      ...valueOption(value),
-      ...(from ? { from } : {}),
-    })
+    const response = await send(populateCall(contract, methodName, args, valueOf(value)), gasEstimate)
     return { response, call }
   } catch (error) {
     const failure = sendFailureError(error)

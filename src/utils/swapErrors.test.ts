@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   estimateRevertError,
-  revertReason,
   sendFailureError,
   SwapError,
   SwapErrorCode,
@@ -60,17 +59,6 @@ describe('the spec error table', () => {
     expect(swapErrorMessage(SwapErrorCode.TOO_MANY_PAIRS)).toBe('too many pairs')
     expect(swapErrorMessage(SwapErrorCode.ETHER_TO_ETHER)).toBe('ETHER to ETHER')
     expect(swapErrorMessage(SwapErrorCode.TOKEN_TO_TOKEN)).toBe('token to token')
-  })
-})
-
-describe('revertReason', () => {
-  it('reads ethers’ reason, a nested error, or the node message', () => {
-    expect(revertReason({ reason: 'A' })).toBe('A')
-    expect(revertReason({ error: { reason: 'B' } })).toBe('B')
-    expect(revertReason({ data: { message: 'execution reverted: UniswapV2: K' } })).toBe('UniswapV2: K')
-    expect(revertReason({ message: 'call failed "execution reverted: X: Y"' })).toBe('X: Y')
-    expect(revertReason({ message: 'nothing here' })).toBeUndefined()
-    expect(revertReason(null)).toBeUndefined()
   })
 })
 

@@ -1,5 +1,5 @@
 // The spec's swap error table: English messages fixed by the spec, plus a code and params the page translates.
-import { USER_REJECTED_REQUEST, walletErrorCode } from '@/connection/errors'
+import { errorMessage, isUserRejection, revertReason } from './transactions/walletError'
 
 export enum SwapErrorCode {
   /** The wallet refused (code 4001). */
@@ -63,61 +63,11 @@ export class SwapError extends Error {
   }
 }
 
-export function isSwapError(error: unknown): error is SwapError {
-  return error instanceof SwapError
-}
-
-/**
- * The revert reason of a failed static call. ethers v5 puts it on `reason`; some wallets only pass the node's
- * message ("execution reverted: X") through, nested under `error` or `data`.
- */
-export function revertReason(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
-  const {
-    reason,
-    error: inner,
-    data,
-    message,
-  } = error as {
-    reason?: unknown
-    error?: unknown
-    data?: { message?: unknown }
-    message?: unknown
-  }
-  if (typeof reason === 'string' && reason) return reason
-  const nested = revertReason(inner)
-  if (nested) return nested
-  for (const text of [data?.message, message]) {
-    if (typeof text !== 'string') continue
-    const match = /execution reverted: ([^"\n]+?)(?:"|\n|$)/.exec(text)
-    if (match) return match[1]
-  }
-  return undefined
-}
-
 /** Estimate failed and the static call reverted: the spec's message for its reason. */
 export function estimateRevertError(callError: unknown): SwapError {
   const reason = revertReason(callError)
   if (reason && SLIPPAGE_REASONS.includes(reason)) return new SwapError(SwapErrorCode.SLIPPAGE)
-  return new SwapError(SwapErrorCode.REVERTED, { reason: reason ?? String(errorMessage(callError)) })
-}
-
-function errorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
-    return (error as { message: string }).message
-  }
-  return String(error)
-}
-
-/**
- * The wallet's 4001, as the wallet sent it or as ethers v5.7+ wraps it (code 'ACTION_REJECTED', the wallet's
- * error under `error`).
- */
-export function isUserRejection(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  if (walletErrorCode(error) === USER_REJECTED_REQUEST) return true
-  const { code, error: inner } = error as { code?: unknown; error?: unknown }
-  return code === 'ACTION_REJECTED' || (inner !== error && isUserRejection(inner))
+  return new SwapError(SwapErrorCode.REVERTED, { reason: reason ?? errorMessage(callError) })
 }
 
 /** Sending the chosen call failed: 'Transaction rejected.' for 4001, otherwise 'Swap failed: {message}'. */
@@ -130,6 +80,6 @@ type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /** The translated text of any swap error, for the page: SwapErrors by code, anything else as given. */
 export function translateSwapError(t: Translate, error: unknown): string {
-  if (isSwapError(error)) return t(`swapTx.errors.${error.code}`, { ...error.params })
+  if (error instanceof SwapError) return t(`swapTx.errors.${error.code}`, { ...error.params })
   return errorMessage(error)
 }

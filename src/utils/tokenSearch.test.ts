@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   buildSearchIndex,
-  compareTokens,
   nativeMatches,
   pickOnEnter,
   type SearchableToken,
@@ -95,13 +94,6 @@ describe('searchTokens', () => {
     const bare = token(11)
     expect(search('', [bare, VEN])).toEqual([undefined, 'VEN'])
     expect(search('ven', [bare, VEN])).toEqual(['VEN'])
-  })
-})
-
-describe('compareTokens', () => {
-  it('puts a token with a balance before one without', () => {
-    const cmp = compareTokens((t) => (t === VEN ? 1 : undefined))
-    expect([VENOM, VEN].sort(cmp)).toEqual([VEN, VENOM])
   })
 })
 

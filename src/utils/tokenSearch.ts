@@ -38,22 +38,6 @@ export interface IndexedToken<T extends SearchableToken> {
 export type BalanceOf = (token: SearchableToken) => number | undefined
 
 /**
- * Tokens with a balance first, larger balance first, then by symbol (case-insensitive), then by address so
- * the order never depends on the input order.
- */
-export function compareTokens<T extends SearchableToken>(balanceOf: BalanceOf = () => undefined) {
-  return (a: T, b: T): number => {
-    const balanceA = balanceOf(a) ?? 0
-    const balanceB = balanceOf(b) ?? 0
-    if (balanceA !== balanceB) return balanceB - balanceA
-    const symbolA = a.symbol?.toLowerCase() ?? ''
-    const symbolB = b.symbol?.toLowerCase() ?? ''
-    if (symbolA !== symbolB) return symbolA < symbolB ? -1 : 1
-    return a.address < b.address ? -1 : a.address > b.address ? 1 : 0
-  }
-}
-
-/**
  * Sorts and indexes the tokens once per token set or balance change; `searchTokens` then runs per keystroke
  * in one pass (its buckets keep this order).
  */

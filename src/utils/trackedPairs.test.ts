@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { BUSD, USDC, VENOM, WBTC, WFRA } from '@/hooks/tradesFixtures'
 import { type ChainId, Token } from '@/sdk'
+import { BUSD, USDC, VENOM, WBTC, WFRA } from '@/test-support/trades'
 
 import { pairKey, trackedPairCandidates } from './trackedPairs'
 

@@ -2,11 +2,14 @@
 import { type BigNumber, Contract } from 'ethers'
 import { formatUnits } from 'ethers/lib/utils.js'
 
+import { GOVERNANCE_PRICE_QUOTES } from '../../src/config/prices'
 import { formatUnitsFixed } from '../../src/state/governanceToken/format'
 import { formatFraction } from '../../src/state/governanceToken/format'
-import { usdValue, userFigures } from '../../src/state/governanceToken/math'
-import { token0Of, venomUsdPrice } from '../../src/state/governanceToken/tokenPrice'
+import { userFigures } from '../../src/state/governanceToken/math'
 import { formatSignificant } from '../../src/utils/formatSignificant'
+import { rational, scaleDown } from '../../src/utils/pricing/rational'
+import { reservesLookup, token0Of } from '../../src/utils/pricing/reserves'
+import { tokenUsdPrice } from '../../src/utils/pricing/usdPrice'
 import { expect, test } from './support/fixtures'
 
 const VENOM_ABI = [
@@ -79,21 +82,26 @@ test('the header balance and the breakdown equal the on-chain figures', async ({
     BigNumber,
     BigNumber,
   ]
-  const price = venomUsdPrice({
-    venom: { address: venomAddress, decimals: 18 },
-    native: { address: deployment.weth, decimals: 18 },
-    stable: { address: deployment.tokens.BUSD, decimals: 18 },
-    venomNativePair: { token0: token0Of(venomAddress, deployment.weth), reserve0: big(r0), reserve1: big(r1) },
-    nativeUsd: { numerator: '1', denominator: String(1 / FRA_USD) },
-  })!
+  const token0 = token0Of(venomAddress, deployment.weth)
+  const token1 = token0 === venomAddress ? deployment.weth : venomAddress
+  const price = tokenUsdPrice(
+    { address: venomAddress, decimals: 18 },
+    {
+      native: { address: deployment.weth, decimals: 18 },
+      stable: { address: deployment.tokens.BUSD, decimals: 18 },
+      reserves: reservesLookup([{ token0, token1, reserve0: big(r0), reserve1: big(r1) }]),
+      nativeUsd: rational(1n, BigInt(1 / FRA_USD)),
+    },
+    GOVERNANCE_PRICE_QUOTES,
+  )!
   await expect(dialog.getByTestId('governance-price')).toHaveText(
-    `$${formatFraction(BigInt(price.numerator), BigInt(price.denominator), 3)}`,
+    `$${formatFraction(price.numerator, price.denominator, 3)}`,
   )
   await expect(dialog.getByTestId('governance-marketCap')).toHaveText(
-    `$${formatUnitsFixed(usdValue(totalSupply, price), 18, 0)}`,
+    `$${formatUnitsFixed(scaleDown(totalSupply, price), 18, 0)}`,
   )
   await expect(dialog.getByTestId('governance-circulatingMarketCap')).toHaveText(
-    `$${formatUnitsFixed(usdValue(25_000_000n * 10n ** 18n, price), 18, 0)}`,
+    `$${formatUnitsFixed(scaleDown(25_000_000n * 10n ** 18n, price), 18, 0)}`,
   )
 
   // Persisted per chain and account with a timestamp (saves are debounced).

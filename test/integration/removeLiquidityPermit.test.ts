@@ -10,6 +10,7 @@ import { type ChainId, Token } from '@/sdk'
 import { permitSignature, permitSignRequest } from '@/utils/permit'
 import { removeLiquidityCalls } from '@/utils/removeLiquidityCalls'
 import { sendRemoveLiquidity } from '@/utils/removeLiquiditySend'
+import { sendWith } from '@/utils/transactions/send'
 
 import { type AnvilNode, startAnvil } from '../../scripts/lib/anvil'
 import { attach, deploy, send } from '../../scripts/lib/contracts'
@@ -115,7 +116,7 @@ describe('remove liquidity with a permit on chain id 1', () => {
       signature,
     })
     expect(calls.map((call) => call.methodName)).toEqual(['removeLiquidityWithPermit'])
-    const { response, call } = await sendRemoveLiquidity(router.connect(owner()), calls)
+    const { response, call } = await sendRemoveLiquidity(router.connect(owner()), calls, sendWith(owner()))
     expect(call.methodName).toBe('removeLiquidityWithPermit')
     expect((await response.wait()).status).toBe(1)
 
@@ -143,7 +144,7 @@ describe('remove liquidity with a permit on chain id 1', () => {
       approved: false,
       signature,
     })
-    const { response, call } = await sendRemoveLiquidity(router.connect(owner()), calls)
+    const { response, call } = await sendRemoveLiquidity(router.connect(owner()), calls, sendWith(owner()))
     expect(call.methodName).toBe('removeLiquidityETHWithPermit')
     const receipt = await response.wait()
     expect(receipt.status).toBe(1)
@@ -171,7 +172,7 @@ describe('remove liquidity with a permit on chain id 1', () => {
     })
     // Each refused estimate is logged at debug level; keep the run's output readable.
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined)
-    await expect(sendRemoveLiquidity(router.connect(owner()), calls)).rejects.toThrow(
+    await expect(sendRemoveLiquidity(router.connect(owner()), calls, sendWith(owner()))).rejects.toThrow(
       'This transaction would fail. Please contact support.',
     )
     expect(debug).toHaveBeenCalledTimes(2)

@@ -26,6 +26,7 @@ import {
 import { swapCallParameters, type TradeVersion } from '@/utils/swapCalls'
 import { selectAndSendSwapCall } from '@/utils/swapCallsSend'
 import { SwapErrorCode, swapErrorMessage } from '@/utils/swapErrors'
+import { sendWith } from '@/utils/transactions/send'
 
 import { type Deployment } from '../../scripts/lib/deployment'
 import { deployAndSeed } from '../../scripts/lib/seed'
@@ -68,7 +69,7 @@ async function deadline() {
 async function send(trade: Trade, version: TradeVersion, contract: Contract, allowedSlippageBips = 50) {
   const options = { allowedSlippageBips, recipient: traderAddress(), deadline: await deadline() }
   const calls = swapCallParameters(trade, version, options).map((parameters) => ({ contract, parameters }))
-  const sent = await selectAndSendSwapCall(calls, traderAddress())
+  const sent = await selectAndSendSwapCall(calls, sendWith(trader()))
   const receipt = await sent.response.wait()
   expect(receipt.status).toBe(1)
   return { ...sent, receipt }
@@ -110,7 +111,12 @@ describe('swap calls against Anvil', () => {
     const route = new Route([await pairOf(usdc, busd), await pairOf(busd, venom)], usdc, venom)
     const trade = new Trade(route, new TokenAmount(venom, units('100').toString()), TradeType.EXACT_OUTPUT)
 
-    const { isExact, response } = await approveMaxOrExact(erc20(usdc.address), deployment.router, '1')
+    const { isExact, response } = await approveMaxOrExact(
+      erc20(usdc.address),
+      deployment.router,
+      '1',
+      sendWith(trader()),
+    )
     await response.wait()
     expect(isExact).toBe(false)
     expect((await erc20(usdc.address).allowance(traderAddress(), deployment.router)).eq(MAX_UINT256)).toBe(true)
@@ -131,7 +137,9 @@ describe('swap calls against Anvil', () => {
       new TokenAmount(fot, units('10').toString()),
       TradeType.EXACT_INPUT,
     )
-    await (await approveMaxOrExact(erc20(fot.address), deployment.router, units('10').toString())).response.wait()
+    await (
+      await approveMaxOrExact(erc20(fot.address), deployment.router, units('10').toString(), sendWith(trader()))
+    ).response.wait()
 
     const [fotBefore, fraBefore] = [await balanceOf(fot), await balanceOf(ETHER)]
     // 1% is burnt on the way in, so the output is ~1% below the quote: 2% slippage lets it through.

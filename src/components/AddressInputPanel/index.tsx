@@ -8,7 +8,7 @@ import { explorerAddressUrl } from '@/components/WalletModal/explorer'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useENS } from '@/hooks/useENS'
-import { explorerName } from '@/utils/transactions'
+import { explorerName } from '@/utils/transactions/records'
 
 import { sanitizeRecipientInput } from './sanitize'
 

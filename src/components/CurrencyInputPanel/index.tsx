@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { NumericalInput } from '@/components/NumericalInput'
+import { ChipButton, Row } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
 import { formatAmount } from '@/utils/formatAmount'
 import { shortenSymbol } from '@/utils/shortenSymbol'
 
-import { BalanceButton, Container, CurrencyButton, InputRow, LabelRow, MaxButton, Symbol } from './styles'
+import { BalanceButton, Container, CurrencyButton, LabelRow, Symbol } from './styles'
 
 const CurrencySearchModal = lazy(() => import('@/components/SearchModal'))
 
@@ -66,12 +67,12 @@ export const CurrencyInputPanel = memo(function CurrencyInputPanel({
           </BalanceButton>
         ) : null}
       </LabelRow>
-      <InputRow>
+      <Row>
         <NumericalInput value={value} onUserInput={onUserInput} aria-label={label} data-testid="amount-input" />
         {showMaxButton && onMax && currency ? (
-          <MaxButton type="button" onClick={onMax}>
+          <ChipButton type="button" onClick={onMax}>
             {t('swap.max')}
-          </MaxButton>
+          </ChipButton>
         ) : null}
         <CurrencyButton
           type="button"
@@ -84,7 +85,7 @@ export const CurrencyInputPanel = memo(function CurrencyInputPanel({
           <Symbol>{currency ? shortenSymbol(currencySymbol(currency, chainId)) : t('swap.selectToken')}</Symbol>
           {disableCurrencySelect ? null : <span aria-hidden>▾</span>}
         </CurrencyButton>
-      </InputRow>
+      </Row>
       {hasOpened && onCurrencySelect ? (
         <Suspense fallback={null}>
           <CurrencySearchModal

@@ -33,24 +33,6 @@ export const BalanceButton = styled.button`
   }
 `
 
-export const InputRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-`
-
-export const MaxButton = styled.button`
-  border: 1px solid ${({ theme }) => theme.primary};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.primarySoft};
-  color: ${({ theme }) => theme.primary};
-  padding: 2px 8px;
-  font: inherit;
-  font-size: 13px;
-  font-weight: 600;
-  cursor: pointer;
-`
-
 export const CurrencyButton = styled.button<{ $selected: boolean }>`
   display: inline-flex;
   align-items: center;

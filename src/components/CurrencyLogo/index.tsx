@@ -81,5 +81,3 @@ export function CurrencyLogo({ currency, size = 24 }: Props) {
     </Badge>
   )
 }
-
-export default CurrencyLogo

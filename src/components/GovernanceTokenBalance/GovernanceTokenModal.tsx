@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { Modal } from '@/components/Modal'
+import { ModalBody, ModalHeader } from '@/components/ui'
+import { useGovernanceTokenDetailsUpdater } from '@/hooks/governanceToken/useGovernanceTokenDetailsUpdater'
 import { useGovernanceTokenDetails, useGovernanceTokenUserDetails } from '@/state/governanceToken/hooks'
-import { useGovernanceTokenDetailsUpdater } from '@/state/governanceToken/useDetailsUpdater'
 
 import { breakdownRows } from './breakdown'
 
@@ -14,32 +15,6 @@ export interface GovernanceTokenModalProps {
   onDismiss: () => void
   account: string
 }
-
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 24px;
-`
-
-const TitleRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 20px;
-`
-
-const Close = styled.button`
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.textMuted};
-  font-size: 20px;
-  cursor: pointer;
-`
 
 const List = styled.dl`
   display: grid;
@@ -92,17 +67,12 @@ export default function GovernanceTokenModal({ isOpen, onDismiss, account }: Gov
   const rows = breakdownRows(userDetails, details)
   return (
     <Modal isOpen={isOpen} onDismiss={onDismiss} label={t('governanceToken.title')}>
-      <Content data-testid="governance-modal">
-        <TitleRow>
-          <Title>{t('governanceToken.title')}</Title>
-          <Close type="button" aria-label={t('governanceToken.close')} onClick={onDismiss}>
-            ×
-          </Close>
-        </TitleRow>
+      <ModalBody data-testid="governance-modal">
+        <ModalHeader title={t('governanceToken.title')} isHeading onClose={onDismiss} />
         <Rows rows={rows.user} />
         <Divider />
         <Rows rows={rows.token} />
-      </Content>
+      </ModalBody>
     </Modal>
   )
 }

@@ -8,8 +8,8 @@ import styled from 'styled-components'
 
 import { hasDeployment } from '@/config/deployments'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useGovernanceTokenUserDetailsUpdater } from '@/hooks/governanceToken/useGovernanceTokenUserDetailsUpdater'
 import { useGovernanceTokenUserDetails } from '@/state/governanceToken/hooks'
-import { useGovernanceTokenUserDetailsUpdater } from '@/state/governanceToken/useUserDetailsUpdater'
 import { formatSignificant } from '@/utils/formatSignificant'
 
 import { LazyGovernanceTokenModal } from './lazy'

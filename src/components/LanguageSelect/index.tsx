@@ -43,5 +43,3 @@ export function LanguageSelect({ className }: { className?: string }) {
     </Select>
   )
 }
-
-export default LanguageSelect

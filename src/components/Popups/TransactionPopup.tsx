@@ -6,7 +6,7 @@ import { TransactionStatusIcon } from '@/components/RecentTransactions/Transacti
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useAllTransactions } from '@/state/transactions/hooks'
-import { explorerName, explorerTxUrl, shortenHash } from '@/utils/transactions'
+import { explorerName, explorerTxUrl, shortenHash } from '@/utils/transactions/records'
 
 const Body = styled.div`
   display: flex;

@@ -2,9 +2,9 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { renderWithProviders } from '@/components/SearchModal/testUtils'
-import { BUSD, pair, units, WFRA } from '@/hooks/tradesFixtures'
 import { JSBI, Token } from '@/sdk'
+import { renderWithProviders } from '@/test-support/renderWithProviders'
+import { BUSD, pair, units, WFRA } from '@/test-support/trades'
 import { computePosition, type Position } from '@/utils/position'
 
 import { PositionCard } from '.'

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
+import { ButtonLink } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { currencySymbol, JSBI, unwrappedToken } from '@/sdk'
 import { formatAmount } from '@/utils/formatAmount'
@@ -10,7 +11,7 @@ import { liquidityPaths } from '@/utils/liquidityPaths'
 import { formatPoolShare, type Position } from '@/utils/position'
 import { shortenSymbol } from '@/utils/shortenSymbol'
 
-import { ActionLink, Actions, Card, CardTitle, Logos, Row, Rows, Term, Value } from './styles'
+import { Actions, Card, CardTitle, Logos, Row, Rows, Term, Value } from './styles'
 
 export interface PositionCardProps {
   position: Position
@@ -66,15 +67,15 @@ export function PositionCard({ position, showActions = false }: PositionCardProp
       </Rows>
       {showActions ? (
         <Actions>
-          <ActionLink to={paths.add} data-testid="position-add">
+          <ButtonLink $variant="secondary" $size="small" to={paths.add} data-testid="position-add">
             {t('pool.position.add')}
-          </ActionLink>
-          <ActionLink to={paths.remove} data-testid="position-remove">
+          </ButtonLink>
+          <ButtonLink $variant="secondary" $size="small" to={paths.remove} data-testid="position-remove">
             {t('pool.position.remove')}
-          </ActionLink>
-          <ActionLink to={paths.staking} data-testid="position-mining">
+          </ButtonLink>
+          <ButtonLink $variant="secondary" $size="small" to={paths.staking} data-testid="position-mining">
             {t('pool.position.mining')}
-          </ActionLink>
+          </ButtonLink>
         </Actions>
       ) : null}
     </Card>

@@ -1,5 +1,4 @@
 // Styles of the position cards (pool page and pair finder).
-import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
 export const Card = styled.article`
@@ -66,21 +65,5 @@ export const Actions = styled.div`
   margin-top: 4px;
   & > * {
     flex: 1 1 0;
-  }
-`
-
-export const ActionLink = styled(Link)`
-  padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.primarySoft};
-  color: ${({ theme }) => theme.primary};
-  font-size: 14px;
-  font-weight: 600;
-  text-align: center;
-  text-decoration: none;
-  white-space: nowrap;
-  &:hover {
-    background: ${({ theme }) => theme.primary};
-    color: ${({ theme }) => theme.accentText};
   }
 `

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import styled, { keyframes } from 'styled-components'
 
-import type { TransactionStatus } from '@/utils/transactions'
+import type { TransactionStatus } from '@/utils/transactions/records'
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

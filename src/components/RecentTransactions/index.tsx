@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useClearAllTransactions, useRecentTransactions } from '@/state/transactions/hooks'
-import { explorerName, explorerTxUrl, shortenHash, transactionStatus } from '@/utils/transactions'
+import { explorerName, explorerTxUrl, shortenHash, transactionStatus } from '@/utils/transactions/records'
 
 import { TransactionStatusIcon } from './TransactionStatusIcon'
 

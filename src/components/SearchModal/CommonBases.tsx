@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
+import { MutedText } from '@/components/ui'
 import { type Currency, currencyEquals, ETHER, type Token } from '@/sdk'
-
-import { Muted } from './styles'
 
 const Wrap = styled.div`
   display: flex;
@@ -46,7 +45,7 @@ export function CommonBases({ bases, nativeSymbol, selectedCurrency, onSelect }:
   const items: Currency[] = [ETHER, ...bases]
   return (
     <div>
-      <Muted>{t('search.commonBases')}</Muted>
+      <MutedText>{t('search.commonBases')}</MutedText>
       <Wrap style={{ marginTop: 8 }}>
         {items.map((currency) => {
           const isNative = currency === ETHER

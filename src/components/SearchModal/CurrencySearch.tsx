@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
+import { Button, Column, LinkButton, ModalBody, ModalHeader, MutedText, TextInput } from '@/components/ui'
 import { COMMON_BASES } from '@/config/tokens'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useIsUserAddedToken } from '@/hooks/tokens'
@@ -14,18 +15,7 @@ import { pickOnEnter, shortenSymbol } from '@/utils/tokenSearch'
 
 import { CommonBases } from './CommonBases'
 import { CurrencyList, ROW_HEIGHT } from './CurrencyList'
-import {
-  Column,
-  Ellipsis,
-  Footer,
-  Header,
-  IconButton,
-  LinkButton,
-  Muted,
-  Section,
-  SmallButton,
-  TextInput,
-} from './styles'
+import { Ellipsis, Footer } from './styles'
 import { useCurrencySearch } from './useCurrencySearch'
 
 const ImportRow = styled.div`
@@ -37,7 +27,7 @@ const ImportRow = styled.div`
   padding: 4px 20px;
 `
 
-const Empty = styled(Muted)`
+const Empty = styled(MutedText)`
   padding: 24px 20px;
   text-align: center;
 `
@@ -83,13 +73,8 @@ export function CurrencySearch({
   const { unlistedToken } = result
   return (
     <Column>
-      <Section>
-        <Header>
-          <span>{t('search.title')}</span>
-          <IconButton type="button" onClick={onDismiss} aria-label={t('search.close')}>
-            ✕
-          </IconButton>
-        </Header>
+      <ModalBody>
+        <ModalHeader title={t('search.title')} onClose={onDismiss} />
         <TextInput
           type="text"
           data-testid="token-search"
@@ -109,7 +94,7 @@ export function CurrencySearch({
             onSelect={onCurrencySelect}
           />
         ) : null}
-      </Section>
+      </ModalBody>
       {unlistedToken ? (
         <UnlistedTokenRow token={unlistedToken} onImport={onImportToken} onSelect={onCurrencySelect} />
       ) : result.currencies.length > 0 ? (
@@ -155,13 +140,13 @@ function UnlistedTokenRow({
         <Ellipsis style={{ fontSize: 12 }}>{token.name}</Ellipsis>
       </Column>
       {isUserAdded ? (
-        <SmallButton type="button" onClick={() => onSelect(token)}>
+        <Button $size="small" type="button" onClick={() => onSelect(token)}>
           {t('search.select')}
-        </SmallButton>
+        </Button>
       ) : (
-        <SmallButton type="button" onClick={() => onImport(token)}>
+        <Button $size="small" type="button" onClick={() => onImport(token)}>
           {t('search.import')}
-        </SmallButton>
+        </Button>
       )}
     </ImportRow>
   )

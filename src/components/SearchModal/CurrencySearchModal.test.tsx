@@ -6,9 +6,9 @@ import { DEFAULT_CHAIN_ID } from '@/config/chains'
 import { type Currency, ETHER, Token } from '@/sdk'
 import { initialListsState } from '@/state/lists/slice'
 import type { RootState } from '@/state/reducer'
+import { renderWithProviders } from '@/test-support/renderWithProviders'
 
 import { CurrencySearchModal } from '.'
-import { renderWithProviders } from './testUtils'
 
 const info = (n: number, symbol: string, name: string): TokenInfo => ({
   chainId: DEFAULT_CHAIN_ID,

@@ -5,12 +5,23 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ListLogo } from '@/components/ListLogo'
+import {
+  Button,
+  Column,
+  ErrorText,
+  ExternalLink,
+  ModalBody,
+  ModalHeader,
+  MutedText,
+  Row,
+  ToneCard,
+} from '@/components/ui'
 import { useAppDispatch } from '@/state/hooks'
 import { enableList, removeList } from '@/state/lists/slice'
 import { useFetchListCallback } from '@/state/lists/useFetchListCallback'
 
+import { ImportRiskCard } from './ImportRiskCard'
 import { tokenListViewerUrl } from './ListRow'
-import { Card, Column, ErrorText, ExternalLink, Header, IconButton, Muted, PrimaryButton, Row, Section } from './styles'
 
 interface Props {
   url: string
@@ -46,42 +57,31 @@ export function ImportList({ url, list, onBack, onDismiss, onImported }: Props) 
 
   return (
     <Column>
-      <Section>
-        <Header>
-          <IconButton type="button" onClick={onBack} aria-label={t('search.back')}>
-            ←
-          </IconButton>
-          <span>{t('manage.importListTitle')}</span>
-          <IconButton type="button" onClick={onDismiss} aria-label={t('search.close')}>
-            ✕
-          </IconButton>
-        </Header>
-        <Card>
+      <ModalBody>
+        <ModalHeader title={t('manage.importListTitle')} onBack={onBack} onClose={onDismiss} />
+        <ToneCard>
           <Row>
             <ListLogo logoURI={list.logoURI} name={list.name} size={40} />
             <Column>
               <strong data-testid="import-list-name">{list.name}</strong>
-              <Muted>{t('manage.tokenCount', { count: list.tokens.length })}</Muted>
+              <MutedText>{t('manage.tokenCount', { count: list.tokens.length })}</MutedText>
               <ExternalLink href={tokenListViewerUrl(url)} target="_blank" rel="noopener noreferrer">
                 {url}
               </ExternalLink>
             </Column>
           </Row>
-        </Card>
-        <Card $tone="error">
-          <strong>{t('manage.importListRisk')}</strong>
-          <span>{t('manage.importListWarning')}</span>
-          <span>{t('manage.importListTrust')}</span>
-          <Row as="label">
-            <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
-            {t('search.understand')}
-          </Row>
-        </Card>
-        <PrimaryButton type="button" disabled={!understood || isAdding} onClick={onImport}>
+        </ToneCard>
+        <ImportRiskCard
+          title={t('manage.importListRisk')}
+          lines={[t('manage.importListWarning'), t('manage.importListTrust')]}
+          isUnderstood={understood}
+          onUnderstood={setUnderstood}
+        />
+        <Button type="button" disabled={!understood || isAdding} onClick={onImport}>
           {t('search.import')}
-        </PrimaryButton>
+        </Button>
         {error ? <ErrorText role="alert">{t('lists.importError')}</ErrorText> : null}
-      </Section>
+      </ModalBody>
     </Column>
   )
 }

@@ -4,11 +4,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
+import { Button, Column, ExternalLink, ModalBody, ModalHeader, Row, ToneCard } from '@/components/ui'
 import { type ChainId, CHAINS } from '@/config/chains'
 import type { Token } from '@/sdk'
 import { useAddUserToken } from '@/state/user/hooks'
 
-import { Card, Column, ExternalLink, Header, IconButton, PrimaryButton, Row, Section } from './styles'
+import { ImportRiskCard } from './ImportRiskCard'
 
 interface Props {
   token: Token
@@ -30,17 +31,9 @@ export function ImportToken({ token, onBack, onDismiss, onImported }: Props) {
 
   return (
     <Column>
-      <Section>
-        <Header>
-          <IconButton type="button" onClick={onBack} aria-label={t('search.back')}>
-            ←
-          </IconButton>
-          <span>{t('search.importTokenTitle')}</span>
-          <IconButton type="button" onClick={onDismiss} aria-label={t('search.close')}>
-            ✕
-          </IconButton>
-        </Header>
-        <Card data-testid="import-token-card">
+      <ModalBody>
+        <ModalHeader title={t('search.importTokenTitle')} onBack={onBack} onClose={onDismiss} />
+        <ToneCard data-testid="import-token-card">
           <Row>
             <CurrencyLogo currency={token} size={32} />
             <Column>
@@ -54,17 +47,14 @@ export function ImportToken({ token, onBack, onDismiss, onImported }: Props) {
               {t('search.viewOnExplorer')}
             </ExternalLink>
           ) : null}
-        </Card>
-        <Card $tone="error">
-          <strong>{t('search.tradeAtOwnRisk')}</strong>
-          <span>{t('search.fakeTokensWarning')}</span>
-          <span>{t('search.cannotSellWarning')}</span>
-          <Row as="label">
-            <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
-            {t('search.understand')}
-          </Row>
-        </Card>
-        <PrimaryButton
+        </ToneCard>
+        <ImportRiskCard
+          title={t('search.tradeAtOwnRisk')}
+          lines={[t('search.fakeTokensWarning'), t('search.cannotSellWarning')]}
+          isUnderstood={understood}
+          onUnderstood={setUnderstood}
+        />
+        <Button
           type="button"
           disabled={!understood}
           onClick={() => {
@@ -73,8 +63,8 @@ export function ImportToken({ token, onBack, onDismiss, onImported }: Props) {
           }}
         >
           {t('search.import')}
-        </PrimaryButton>
-      </Section>
+        </Button>
+      </ModalBody>
     </Column>
   )
 }

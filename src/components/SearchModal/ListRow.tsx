@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { ListLogo } from '@/components/ListLogo'
+import { Column, ErrorText, ExternalLink, LinkButton, MutedText, Row, RowBetween } from '@/components/ui'
 import { useAppDispatch } from '@/state/hooks'
 import { useAllLists, useIsListActive } from '@/state/lists/hooks'
 import { acceptListUpdate, disableList, enableList, removeList } from '@/state/lists/slice'
 
-import { Between, Column, Ellipsis, ErrorText, ExternalLink, LinkButton, Muted, Row } from './styles'
+import { Ellipsis } from './styles'
 
 const Wrap = styled.div<{ $active: boolean }>`
   display: flex;
@@ -66,7 +67,7 @@ export function ListRow({ url, isLast }: { url: string; isLast: boolean }) {
 
   return (
     <Wrap $active={isActive} data-testid={`list-row-${url}`}>
-      <Between>
+      <RowBetween>
         <Row style={{ minWidth: 0 }}>
           <ListLogo logoURI={current?.logoURI} name={name} size={32} />
           <Column style={{ minWidth: 0 }}>
@@ -74,12 +75,12 @@ export function ListRow({ url, isLast }: { url: string; isLast: boolean }) {
               {name}
             </Ellipsis>
             {current ? (
-              <Muted>
+              <MutedText>
                 {t('manage.tokenCount', { count: current.tokens.length })} · v{current.version.major}.
                 {current.version.minor}.{current.version.patch}
-              </Muted>
+              </MutedText>
             ) : list?.loadingRequestId ? (
-              <Muted>{t('search.loading')}</Muted>
+              <MutedText>{t('search.loading')}</MutedText>
             ) : null}
           </Column>
         </Row>
@@ -91,7 +92,7 @@ export function ListRow({ url, isLast }: { url: string; isLast: boolean }) {
           $on={isActive}
           onClick={() => dispatch(isActive ? disableList(url) : enableList(url))}
         />
-      </Between>
+      </RowBetween>
       {list?.error ? <ErrorText>{list.error}</ErrorText> : null}
       <Row style={{ flexWrap: 'wrap', gap: 16 }}>
         <ExternalLink href={tokenListViewerUrl(url)} target="_blank" rel="noopener noreferrer">

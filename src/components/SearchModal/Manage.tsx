@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
+import { Column, ModalBody, ModalHeader } from '@/components/ui'
 import type { Token } from '@/sdk'
 
 import { ManageLists } from './ManageLists'
 import { ManageTokens } from './ManageTokens'
-import { Column, Header, IconButton, Section } from './styles'
 
 const Tabs = styled.div`
   display: grid;
@@ -42,16 +42,8 @@ export function Manage({ onBack, onDismiss, onImportList, onImportToken }: Props
   const [tab, setTab] = useState<'lists' | 'tokens'>('lists')
   return (
     <Column>
-      <Section>
-        <Header>
-          <IconButton type="button" onClick={onBack} aria-label={t('search.back')}>
-            ←
-          </IconButton>
-          <span>{t('manage.title')}</span>
-          <IconButton type="button" onClick={onDismiss} aria-label={t('search.close')}>
-            ✕
-          </IconButton>
-        </Header>
+      <ModalBody>
+        <ModalHeader title={t('manage.title')} onBack={onBack} onClose={onDismiss} />
         <Tabs role="tablist">
           <Tab
             type="button"
@@ -72,7 +64,7 @@ export function Manage({ onBack, onDismiss, onImportList, onImportToken }: Props
             {t('manage.tokensTab')}
           </Tab>
         </Tabs>
-      </Section>
+      </ModalBody>
       {tab === 'lists' ? <ManageLists onImportList={onImportList} /> : <ManageTokens onImportToken={onImportToken} />}
     </Column>
   )

@@ -4,12 +4,12 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ListLogo } from '@/components/ListLogo'
+import { Button, Column, ErrorText, ModalBody, MutedText, Row, RowBetween, TextInput, ToneCard } from '@/components/ui'
 import { useActiveListUrls, useAllLists } from '@/state/lists/hooks'
 import { useFetchListCallback } from '@/state/lists/useFetchListCallback'
 import { isValidListLocation } from '@/utils/lists/listUrls'
 
 import { ListRow } from './ListRow'
-import { Between, Card, Column, ErrorText, Muted, Row, Section, SmallButton, TextInput } from './styles'
 
 interface Props {
   onImportList: (url: string, list: TokenList) => void
@@ -61,7 +61,7 @@ export function ManageLists({ onImportList }: Props) {
 
   return (
     <Column>
-      <Section>
+      <ModalBody>
         <TextInput
           type="text"
           data-testid="list-add-input"
@@ -75,35 +75,35 @@ export function ManageLists({ onImportList }: Props) {
         {!isValid ? <ErrorText role="alert">{t('lists.invalidLocation')}</ErrorText> : null}
         {fetchError ? <ErrorText role="alert">{fetchError}</ErrorText> : null}
         {preview && preview.url === url ? (
-          <Card data-testid="list-preview">
-            <Between>
+          <ToneCard data-testid="list-preview">
+            <RowBetween>
               <Row>
                 <ListLogo logoURI={preview.list.logoURI} name={preview.list.name} size={32} />
                 <Column>
                   <strong>{preview.list.name}</strong>
-                  <Muted>{t('manage.tokenCount', { count: preview.list.tokens.length })}</Muted>
+                  <MutedText>{t('manage.tokenCount', { count: preview.list.tokens.length })}</MutedText>
                 </Column>
               </Row>
-              <SmallButton type="button" onClick={() => onImportList(preview.url, preview.list)}>
+              <Button $size="small" type="button" onClick={() => onImportList(preview.url, preview.list)}>
                 {t('search.import')}
-              </SmallButton>
-            </Between>
-          </Card>
+              </Button>
+            </RowBetween>
+          </ToneCard>
         ) : null}
         {isLoaded ? (
-          <Card>
-            <Between>
+          <ToneCard>
+            <RowBetween>
               <strong>{byUrl[url]?.current?.name}</strong>
-              <Muted>{t('lists.loaded')}</Muted>
-            </Between>
-          </Card>
+              <MutedText>{t('lists.loaded')}</MutedText>
+            </RowBetween>
+          </ToneCard>
         ) : null}
-      </Section>
-      <Section style={{ paddingTop: 0 }}>
+      </ModalBody>
+      <ModalBody style={{ paddingTop: 0 }}>
         {urls.map((listUrl) => (
           <ListRow key={listUrl} url={listUrl} isLast={urls.length <= 1} />
         ))}
-      </Section>
+      </ModalBody>
     </Column>
   )
 }

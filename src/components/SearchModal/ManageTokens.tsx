@@ -4,6 +4,19 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
+import {
+  Button,
+  Column,
+  ErrorText,
+  ExternalLink,
+  IconButton,
+  LinkButton,
+  ModalBody,
+  MutedText,
+  Row,
+  RowBetween,
+  TextInput,
+} from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useToken } from '@/hooks/tokens'
 import type { Token } from '@/sdk'
@@ -12,20 +25,7 @@ import { isAddress } from '@/utils/address'
 import { shortenSymbol } from '@/utils/tokenSearch'
 
 import { explorerAddressUrl } from './ImportToken'
-import {
-  Between,
-  Column,
-  Ellipsis,
-  ErrorText,
-  ExternalLink,
-  IconButton,
-  LinkButton,
-  Muted,
-  Row,
-  Section,
-  SmallButton,
-  TextInput,
-} from './styles'
+import { Ellipsis } from './styles'
 
 export function ManageTokens({ onImportToken }: { onImportToken: (token: Token) => void }) {
   const { t } = useTranslation()
@@ -40,7 +40,7 @@ export function ManageTokens({ onImportToken }: { onImportToken: (token: Token) 
 
   return (
     <Column>
-      <Section>
+      <ModalBody>
         <TextInput
           type="text"
           data-testid="custom-token-input"
@@ -53,29 +53,29 @@ export function ManageTokens({ onImportToken }: { onImportToken: (token: Token) 
         />
         {isInvalid ? <ErrorText role="alert">{t('manage.invalidTokenAddress')}</ErrorText> : null}
         {address && found ? (
-          <Between data-testid={`custom-token-found-${found.address}`}>
+          <RowBetween data-testid={`custom-token-found-${found.address}`}>
             <Row style={{ minWidth: 0 }}>
               <CurrencyLogo currency={found} />
               <Column style={{ minWidth: 0 }}>
                 <Ellipsis style={{ fontWeight: 600 }}>{shortenSymbol(found.symbol)}</Ellipsis>
-                <Muted>{found.name}</Muted>
+                <MutedText>{found.name}</MutedText>
               </Column>
             </Row>
             {isAlreadyAdded ? (
-              <Muted>{t('manage.active')}</Muted>
+              <MutedText>{t('manage.active')}</MutedText>
             ) : (
-              <SmallButton type="button" onClick={() => onImportToken(found)}>
+              <Button $size="small" type="button" onClick={() => onImportToken(found)}>
                 {t('search.import')}
-              </SmallButton>
+              </Button>
             )}
-          </Between>
+          </RowBetween>
         ) : address && found === null ? (
           <ErrorText role="alert">{t('manage.notAToken')}</ErrorText>
         ) : null}
-      </Section>
-      <Section style={{ paddingTop: 0 }}>
-        <Between>
-          <Muted>{t('manage.customTokens', { count: userTokens.length })}</Muted>
+      </ModalBody>
+      <ModalBody style={{ paddingTop: 0 }}>
+        <RowBetween>
+          <MutedText>{t('manage.customTokens', { count: userTokens.length })}</MutedText>
           {userTokens.length > 0 ? (
             <LinkButton
               type="button"
@@ -84,11 +84,11 @@ export function ManageTokens({ onImportToken }: { onImportToken: (token: Token) 
               {t('manage.clearAll')}
             </LinkButton>
           ) : null}
-        </Between>
+        </RowBetween>
         {userTokens.map((token) => {
           const url = explorerAddressUrl(chainId, token.address)
           return (
-            <Between key={token.address} data-testid={`custom-token-${token.address}`}>
+            <RowBetween key={token.address} data-testid={`custom-token-${token.address}`}>
               <Row style={{ minWidth: 0 }}>
                 <CurrencyLogo currency={token} />
                 {url ? (
@@ -106,11 +106,11 @@ export function ManageTokens({ onImportToken }: { onImportToken: (token: Token) 
               >
                 ✕
               </IconButton>
-            </Between>
+            </RowBetween>
           )
         })}
-        <Muted>{t('manage.tip')}</Muted>
-      </Section>
+        <MutedText>{t('manage.tip')}</MutedText>
+      </ModalBody>
     </Column>
   )
 }

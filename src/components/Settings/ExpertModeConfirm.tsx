@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
-import { Card, Column, Header, IconButton, PrimaryButton, Section } from '@/components/SearchModal/styles'
+import { Button, Column, ModalBody, ModalHeader, ToneCard } from '@/components/ui'
 
 /** The word the spec makes the user type. */
 export const EXPERT_MODE_CONFIRMATION = 'confirm'
@@ -19,18 +19,13 @@ export function ExpertModeConfirm({ isOpen, onDismiss, onConfirm }: Props) {
   return (
     <Modal isOpen={isOpen} onDismiss={onDismiss} label={t('settings.areYouSure')} maxHeight={100}>
       <Column>
-        <Section>
-          <Header>
-            <span>{t('settings.areYouSure')}</span>
-            <IconButton type="button" onClick={onDismiss} aria-label={t('search.close')}>
-              ✕
-            </IconButton>
-          </Header>
-          <Card $tone="warning">
+        <ModalBody>
+          <ModalHeader title={t('settings.areYouSure')} onClose={onDismiss} />
+          <ToneCard $tone="warning">
             <span>{t('settings.expertModeExplanation')}</span>
             <strong>{t('settings.expertModeOnlyIfSure')}</strong>
-          </Card>
-          <PrimaryButton
+          </ToneCard>
+          <Button
             type="button"
             data-testid="turn-on-expert-mode"
             onClick={() => {
@@ -43,8 +38,8 @@ export function ExpertModeConfirm({ isOpen, onDismiss, onConfirm }: Props) {
             }}
           >
             {t('settings.turnOnExpertMode')}
-          </PrimaryButton>
-        </Section>
+          </Button>
+        </ModalBody>
       </Column>
     </Modal>
   )

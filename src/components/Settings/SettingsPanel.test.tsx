@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { renderWithProviders } from '@/components/SearchModal/testUtils'
+import { renderWithProviders } from '@/test-support/renderWithProviders'
 
 import { SettingsPanel } from './SettingsPanel'
 

@@ -2,24 +2,24 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Button, ExternalLink, ModalBody, ModalHeader, Note, Spinner } from '@/components/ui'
 import { CHAINS, isSupportedChain } from '@/config/chains'
-import { explorerName, explorerTxUrl } from '@/utils/transactions'
+import { explorerName, explorerTxUrl } from '@/utils/transactions/records'
 
-import { Header } from './Header'
-import { BigIcon, Button, Centered, Emphasis, ErrorMessage, Link, Muted, Spinner, Title, Wrapper } from './styles'
+import { BigIcon, Centered, Emphasis, ErrorMessage, Title } from './styles'
 
 export function ConfirmationPendingContent({ onDismiss, pendingText }: { onDismiss: () => void; pendingText: string }) {
   const { t } = useTranslation()
   return (
-    <Wrapper data-testid="tx-waiting">
-      <Header onDismiss={onDismiss} />
+    <ModalBody data-testid="tx-waiting">
+      <ModalHeader onClose={onDismiss} />
       <Centered role="status">
-        <Spinner aria-hidden />
+        <Spinner aria-hidden $size={64} />
         <Title>{t('swap.txModal.waiting')}</Title>
         <Emphasis>{pendingText}</Emphasis>
-        <Muted>{t('swap.txModal.confirmInWallet')}</Muted>
+        <Note>{t('swap.txModal.confirmInWallet')}</Note>
       </Centered>
-    </Wrapper>
+    </ModalBody>
   )
 }
 
@@ -38,41 +38,41 @@ export function TransactionSubmittedContent({
   const { t } = useTranslation()
   const explorer = isSupportedChain(chainId) ? CHAINS[chainId].explorer : undefined
   return (
-    <Wrapper data-testid="tx-submitted">
-      <Header />
+    <ModalBody data-testid="tx-submitted">
+      <ModalHeader />
       <Centered>
         <BigIcon aria-hidden>↑</BigIcon>
         <Title>{t('swap.txModal.submitted')}</Title>
-        <Muted data-testid="tx-hash">{hash}</Muted>
+        <Note data-testid="tx-hash">{hash}</Note>
         {explorer && (
-          <Link href={explorerTxUrl(explorer, hash)} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={explorerTxUrl(explorer, hash)} target="_blank" rel="noopener noreferrer">
             {t('swap.txModal.viewOn', { explorer: explorerName(explorer) })}
-          </Link>
+          </ExternalLink>
         )}
         {addToken}
-        <Button type="button" onClick={onDismiss}>
+        <Button $size="large" type="button" onClick={onDismiss}>
           {t('swap.txModal.close')}
         </Button>
       </Centered>
-    </Wrapper>
+    </ModalBody>
   )
 }
 
 export function TransactionErrorContent({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   const { t } = useTranslation()
   return (
-    <Wrapper data-testid="tx-error">
-      <Header title={t('swap.txModal.error')} onDismiss={onDismiss} />
+    <ModalBody data-testid="tx-error">
+      <ModalHeader title={t('swap.txModal.error')} onClose={onDismiss} />
       <Centered>
         <BigIcon aria-hidden $error>
           ⚠
         </BigIcon>
         <ErrorMessage role="alert">{message}</ErrorMessage>
       </Centered>
-      <Button type="button" onClick={onDismiss}>
+      <Button $size="large" type="button" onClick={onDismiss}>
         {t('swap.txModal.dismiss')}
       </Button>
-    </Wrapper>
+    </ModalBody>
   )
 }
 
@@ -89,10 +89,10 @@ export function ConfirmationModalContent({
   bottomContent?: ReactNode
 }) {
   return (
-    <Wrapper>
-      <Header title={title} onDismiss={onDismiss} />
+    <ModalBody>
+      <ModalHeader title={title} onClose={onDismiss} />
       {topContent}
       {bottomContent}
-    </Wrapper>
+    </ModalBody>
   )
 }

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { renderWithProviders } from '@/components/SearchModal/testUtils'
 import { Token } from '@/sdk'
+import { renderWithProviders } from '@/test-support/renderWithProviders'
 
 import { UnsupportedAssetsFooter } from '.'
 

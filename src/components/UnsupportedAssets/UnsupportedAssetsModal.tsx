@@ -4,17 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { Modal } from '@/components/Modal'
 import { explorerAddressUrl } from '@/components/SearchModal/ImportToken'
-import {
-  Between,
-  Card,
-  Column,
-  ExternalLink,
-  Header,
-  IconButton,
-  Muted,
-  Row,
-  Section,
-} from '@/components/SearchModal/styles'
+import { Column, ExternalLink, ModalBody, ModalHeader, MutedText, Row, RowBetween, ToneCard } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { isUnsupported, useUnsupportedTokens } from '@/hooks/useUnsupportedTokens'
 import { type Currency, Token } from '@/sdk'
@@ -41,24 +31,19 @@ export function UnsupportedAssetsModal({ isOpen, onDismiss, currencies = [] }: P
   return (
     <Modal isOpen={isOpen} onDismiss={onDismiss} label={t('unsupported.title')}>
       <Column>
-        <Section>
-          <Header>
-            <span>{t('unsupported.title')}</span>
-            <IconButton type="button" onClick={onDismiss} aria-label={t('search.close')}>
-              ✕
-            </IconButton>
-          </Header>
+        <ModalBody>
+          <ModalHeader title={t('unsupported.title')} onClose={onDismiss} />
           {tokens.map((token) => {
             const url = explorerAddressUrl(token.chainId, token.address)
             return (
-              <Card key={token.address} data-testid={`unsupported-${token.address}`}>
-                <Between>
+              <ToneCard key={token.address} data-testid={`unsupported-${token.address}`}>
+                <RowBetween>
                   <Row>
                     <CurrencyLogo currency={token} />
                     <strong>{token.symbol}</strong>
                   </Row>
-                  <Muted>{token.name}</Muted>
-                </Between>
+                  <MutedText>{token.name}</MutedText>
+                </RowBetween>
                 {url ? (
                   <ExternalLink href={url} target="_blank" rel="noopener noreferrer">
                     {token.address}
@@ -66,11 +51,11 @@ export function UnsupportedAssetsModal({ isOpen, onDismiss, currencies = [] }: P
                 ) : (
                   <code>{token.address}</code>
                 )}
-              </Card>
+              </ToneCard>
             )
           })}
-          <Muted>{t('unsupported.explanation')}</Muted>
-        </Section>
+          <MutedText>{t('unsupported.explanation')}</MutedText>
+        </ModalBody>
       </Column>
     </Modal>
   )

@@ -50,5 +50,3 @@ export function UnsupportedAssetsFooter({ currencies }: { currencies?: readonly 
     </Footer>
   )
 }
-
-export default UnsupportedAssetsFooter

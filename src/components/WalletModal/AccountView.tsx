@@ -2,15 +2,16 @@
 import { useTranslation } from 'react-i18next'
 
 import { RecentTransactions } from '@/components/RecentTransactions'
+import { LinkButton, MutedText } from '@/components/ui'
 import { CHAINS, DEFAULT_CHAIN_ID, isSupportedChain } from '@/config/chains'
 import { WALLET_NAMES, type WalletKind } from '@/config/wallets'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { canDisconnect } from '@/connection/walletOptions'
 import { shortenAddress } from '@/utils/shortenAddress'
-import { explorerName } from '@/utils/transactions'
+import { explorerName } from '@/utils/transactions/records'
 
 import { explorerAddressUrl } from './explorer'
-import { ActionButton, Body, Muted, Row, TextButton } from './styles'
+import { ActionButton, Body, WrapRow } from './styles'
 import { useCopy } from './useCopy'
 
 interface Props {
@@ -27,9 +28,9 @@ export function AccountView({ account, kind, onChange, onDisconnect }: Props) {
   const explorer = CHAINS[isSupportedChain(chainId) ? chainId : DEFAULT_CHAIN_ID].explorer
   return (
     <Body>
-      <Row>
-        <Muted>{t('wallet.connectedWith', { name: WALLET_NAMES[kind] })}</Muted>
-        <Row>
+      <WrapRow>
+        <MutedText>{t('wallet.connectedWith', { name: WALLET_NAMES[kind] })}</MutedText>
+        <WrapRow>
           {canDisconnect(kind) ? (
             <ActionButton type="button" onClick={onDisconnect}>
               {t('wallet.disconnect')}
@@ -38,21 +39,21 @@ export function AccountView({ account, kind, onChange, onDisconnect }: Props) {
           <ActionButton type="button" onClick={onChange}>
             {t('wallet.change')}
           </ActionButton>
-        </Row>
-      </Row>
-      <Row>
+        </WrapRow>
+      </WrapRow>
+      <WrapRow>
         <strong data-testid="wallet-account" title={account}>
           {shortenAddress(account)}
         </strong>
-      </Row>
-      <Row>
-        <TextButton type="button" onClick={() => copy(account)}>
+      </WrapRow>
+      <WrapRow>
+        <LinkButton type="button" onClick={() => copy(account)}>
           {isCopied ? t('wallet.copied') : t('wallet.copyAddress')}
-        </TextButton>
-        <TextButton as="a" href={explorerAddressUrl(explorer, account)} target="_blank" rel="noopener noreferrer">
+        </LinkButton>
+        <LinkButton as="a" href={explorerAddressUrl(explorer, account)} target="_blank" rel="noopener noreferrer">
           {t('wallet.viewOnExplorer', { explorer: explorerName(explorer) })}
-        </TextButton>
-      </Row>
+        </LinkButton>
+      </WrapRow>
       <RecentTransactions account={account} />
     </Body>
   )

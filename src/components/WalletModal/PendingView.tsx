@@ -2,9 +2,10 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Button, ErrorText, Spinner } from '@/components/ui'
 import { WALLET_NAMES, WALLET_SPINNER_DELAY_MS, type WalletKind } from '@/config/wallets'
 
-import { Body, ErrorText, OptionCard, PrimaryButton, Row, Spinner } from './styles'
+import { Body, OptionCard, WrapRow } from './styles'
 import { shouldShowSpinner } from './view'
 
 interface Props {
@@ -28,17 +29,17 @@ export function PendingView({ kind, isActive, hasError, onTryAgain }: Props) {
   return (
     <Body>
       {hasError ? (
-        <Row role="alert">
+        <WrapRow role="alert">
           <ErrorText>{t('wallet.errorConnecting')}</ErrorText>
-          <PrimaryButton type="button" onClick={onTryAgain}>
+          <Button type="button" onClick={onTryAgain}>
             {t('wallet.tryAgain')}
-          </PrimaryButton>
-        </Row>
+          </Button>
+        </WrapRow>
       ) : shouldShowSpinner(isActive, hasError, elapsed, WALLET_SPINNER_DELAY_MS) ? (
-        <Row role="status" data-testid="wallet-pending-spinner">
+        <WrapRow role="status" data-testid="wallet-pending-spinner">
           <Spinner aria-hidden />
           <span>{t('wallet.initializing')}</span>
-        </Row>
+        </WrapRow>
       ) : null}
       <OptionCard as="div">{WALLET_NAMES[kind]}</OptionCard>
     </Body>

@@ -1,10 +1,11 @@
 // The wallet is on a chain this build does not serve: offer to switch it.
 import { useTranslation } from 'react-i18next'
 
+import { Button } from '@/components/ui'
 import { CHAINS, DEFAULT_CHAIN_ID } from '@/config/chains'
 import { useSwitchToDefaultChain } from '@/connection/useSwitchToDefaultChain'
 
-import { Body, PrimaryButton } from './styles'
+import { Body } from './styles'
 
 export function WrongNetworkView() {
   const { t } = useTranslation()
@@ -12,9 +13,9 @@ export function WrongNetworkView() {
   return (
     <Body>
       <p>{t('wallet.wrongNetworkBody')}</p>
-      <PrimaryButton type="button" onClick={() => void switchChain()}>
+      <Button type="button" onClick={() => void switchChain()}>
         {t('wallet.switchNetwork', { network: CHAINS[DEFAULT_CHAIN_ID].name })}
-      </PrimaryButton>
+      </Button>
     </Body>
   )
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
+import { ModalHeader } from '@/components/ui'
 import { type WalletKind } from '@/config/wallets'
 import { activateWallet, clearActivationError } from '@/connection/activation'
 import { connectorFor } from '@/connection/connectors'
@@ -12,9 +13,9 @@ import { ApplicationModal } from '@/state/application/slice'
 
 import { AccountView } from './AccountView'
 import { ErrorView } from './ErrorView'
-import { ModalHeader } from './ModalHeader'
 import { OptionsView } from './OptionsView'
 import { PendingView } from './PendingView'
+import { HeaderBar } from './styles'
 import { selectModalContent, WalletView } from './view'
 import { WrongNetworkView } from './WrongNetworkView'
 
@@ -103,7 +104,9 @@ export function WalletModal() {
 
   return (
     <Modal isOpen={isOpen} onDismiss={toggle} label={title}>
-      <ModalHeader title={title} onBack={onBack} onClose={toggle} />
+      <HeaderBar>
+        <ModalHeader title={title} onBack={onBack} onClose={toggle} />
+      </HeaderBar>
       {body}
     </Modal>
   )

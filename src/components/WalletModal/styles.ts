@@ -1,31 +1,16 @@
-// Styles shared by the wallet modal's views.
-import styled, { keyframes } from 'styled-components'
+// Styles only the wallet modal's views use: the header's padding, the body, the wallet options and small actions.
+import styled from 'styled-components'
 
-export const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+import { ChipButton, ModalBody, RowBetween } from '@/components/ui'
+
+/** The header sits above each view's body, which brings its own padding. */
+export const HeaderBar = styled.div`
   padding: 20px 20px 12px;
-  font-weight: 600;
-  font-size: 18px;
 `
 
-export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
+export const Body = styled(ModalBody)`
   gap: 12px;
-  padding: 8px 20px 20px;
-`
-
-export const TextButton = styled.button`
-  border: none;
-  background: none;
-  padding: 4px;
-  cursor: pointer;
-  color: ${({ theme }) => theme.link};
-  font: inherit;
-  font-size: 14px;
+  padding-top: 8px;
 `
 
 export const OptionCard = styled.button`
@@ -48,56 +33,14 @@ export const OptionCard = styled.button`
   }
 `
 
-export const ActionButton = styled.button`
-  border: 1px solid ${({ theme }) => theme.primary};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.primarySoft};
-  color: ${({ theme }) => theme.text};
+/** Disconnect and Change beside the wallet's name. */
+export const ActionButton = styled(ChipButton)`
   padding: 6px 10px;
-  font: inherit;
+  color: ${({ theme }) => theme.text};
   font-size: 14px;
-  cursor: pointer;
+  font-weight: 400;
 `
 
-export const PrimaryButton = styled.button`
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.primary};
-  color: ${({ theme }) => theme.accentText};
-  padding: 12px 16px;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-`
-
-export const Muted = styled.div`
-  color: ${({ theme }) => theme.textMuted};
-  font-size: 14px;
-`
-
-export const ErrorText = styled.div`
-  color: ${({ theme }) => theme.error};
-  font-weight: 500;
-`
-
-export const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+export const WrapRow = styled(RowBetween)`
   flex-wrap: wrap;
-`
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`
-
-export const Spinner = styled.span`
-  display: inline-block;
-  width: 16px;
-  height: 16px;
-  border: 2px solid ${({ theme }) => theme.border};
-  border-top-color: ${({ theme }) => theme.primary};
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
 `

@@ -3,11 +3,11 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
+import { ModalBody, ModalHeader, MutedText, TextInput } from '@/components/ui'
 import { isAddress } from '@/utils/address'
 
 import { ClaimFlow, STAGE_TITLE_KEYS } from './ClaimFlow'
 import { ClaimStage } from './flow'
-import { AddressInput, CloseButton, Content, Text, Title, TitleRow } from './styles'
 
 export interface AddressClaimModalProps {
   isOpen: boolean
@@ -33,17 +33,13 @@ export default function AddressClaimModal({ isOpen, onDismiss }: AddressClaimMod
   const title = t(STAGE_TITLE_KEYS[stage])
   return (
     <Modal isOpen={isOpen} onDismiss={close} label={title}>
-      <Content>
-        <TitleRow>
-          <Title>{title}</Title>
-          <CloseButton type="button" aria-label={t('claim.close')} onClick={close}>
-            ×
-          </CloseButton>
-        </TitleRow>
+      <ModalBody>
+        <ModalHeader title={title} isHeading onClose={close} />
         {stage === ClaimStage.IDLE && (
           <>
-            <Text>{t('claim.addressIntro')}</Text>
-            <AddressInput
+            <MutedText>{t('claim.addressIntro')}</MutedText>
+            <TextInput
+              $mono
               data-testid="claim-address-input"
               aria-label={t('claim.recipient')}
               placeholder={t('claim.addressPlaceholder')}
@@ -56,7 +52,7 @@ export default function AddressClaimModal({ isOpen, onDismiss }: AddressClaimMod
           </>
         )}
         <ClaimFlow key={session} recipient={recipient} onStage={setStage} isInputEmpty={typed.trim() === ''} />
-      </Content>
+      </ModalBody>
     </Modal>
   )
 }

@@ -2,22 +2,18 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { BigAmount, Button, ErrorText, MutedText } from '@/components/ui'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { formatClaimAmount, useClaimCallback, useUserUnclaimedAmount } from '@/hooks/claim'
+import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
 import { useIsTransactionPending } from '@/state/transactions/hooks'
-import { explorerName, explorerTxUrl } from '@/utils/transactions'
+import { submittedHash } from '@/utils/transactions/confirmation'
+import { explorerName, explorerTxUrl } from '@/utils/transactions/records'
 
 import { fireConfetti } from './confetti'
-import { ClaimInputError, claimInputError, ClaimStage, claimStage } from './flow'
-import { Amount, ErrorText, ExplorerLink, PrimaryButton, Text } from './styles'
-
-interface Flow {
-  isAttempting: boolean
-  hash?: string
-  /** The amount when Claim was pressed: once claimed, the unclaimed amount is gone. */
-  amount?: string
-}
+import { ClaimInputError, claimInputError, ClaimStage, claimStage, logClaimFailure } from './flow'
+import { ExplorerLink } from './styles'
 
 export interface ClaimFlowProps {
   /** Checksummed, or undefined while the input is not an address. */
@@ -33,8 +29,11 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false }: ClaimFlo
   const chainId = useActiveChainId()
   const unclaimed = useUserUnclaimedAmount(recipient)
   const claim = useClaimCallback(recipient)
-  const [flow, setFlow] = useState<Flow>({ isAttempting: false })
-  const isPending = useIsTransactionPending(flow.hash)
+  const { state: flow, run } = useConfirmationFlow(logClaimFailure)
+  // The amount when Claim was pressed: once claimed, the unclaimed amount is gone.
+  const [amount, setAmount] = useState<string>()
+  const hash = submittedHash(flow)
+  const isPending = useIsTransactionPending(hash)
   const stage = claimStage(flow, isPending)
 
   useEffect(() => onStage?.(stage), [onStage, stage])
@@ -44,21 +43,14 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false }: ClaimFlo
 
   const onClaim = useCallback(() => {
     if (!claim || !unclaimed) return
-    const amount = formatClaimAmount(unclaimed)
-    setFlow({ isAttempting: true, amount })
-    claim()
-      .then((hash) => setFlow({ isAttempting: false, hash, amount }))
-      .catch((error: unknown) => {
-        // The spec: a failure is logged and the entry form comes back.
-        console.error('Claim failed', error)
-        setFlow({ isAttempting: false })
-      })
-  }, [claim, unclaimed])
+    setAmount(formatClaimAmount(unclaimed))
+    void run(claim)
+  }, [claim, unclaimed, run])
 
   const explorer = isSupportedChain(chainId) ? CHAINS[chainId].explorer : undefined
   const link =
-    flow.hash && explorer ? (
-      <ExplorerLink href={explorerTxUrl(explorer, flow.hash)} target="_blank" rel="noopener noreferrer">
+    hash && explorer ? (
+      <ExplorerLink href={explorerTxUrl(explorer, hash)} target="_blank" rel="noopener noreferrer">
         {t('claim.viewOnExplorer', { explorer: explorerName(explorer) })}
       </ExplorerLink>
     ) : null
@@ -66,9 +58,9 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false }: ClaimFlo
   if (stage !== ClaimStage.IDLE) {
     return (
       <>
-        <Amount data-testid="claim-amount">{t('claim.amount', { amount: flow.amount })}</Amount>
-        {stage === ClaimStage.CLAIMING && <Text>{t('claim.confirmInWallet')}</Text>}
-        {stage === ClaimStage.SUBMITTED && <Text>{t('claim.submitted')}</Text>}
+        <BigAmount data-testid="claim-amount">{t('claim.amount', { amount })}</BigAmount>
+        {stage === ClaimStage.CLAIMING && <MutedText>{t('claim.confirmInWallet')}</MutedText>}
+        {stage === ClaimStage.SUBMITTED && <MutedText>{t('claim.submitted')}</MutedText>}
         {link}
       </>
     )
@@ -82,14 +74,14 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false }: ClaimFlo
   return (
     <>
       {unclaimed && (
-        <Amount data-testid="claim-amount">{t('claim.amount', { amount: formatClaimAmount(unclaimed) })}</Amount>
+        <BigAmount data-testid="claim-amount">{t('claim.amount', { amount: formatClaimAmount(unclaimed) })}</BigAmount>
       )}
       {error && !(isInputEmpty && error === ClaimInputError.INVALID_ADDRESS) && (
         <ErrorText role="status">{t(ERROR_KEYS[error])}</ErrorText>
       )}
-      <PrimaryButton type="button" data-testid="claim-button" disabled={Boolean(error)} onClick={onClaim}>
+      <Button $size="large" type="button" data-testid="claim-button" disabled={Boolean(error)} onClick={onClaim}>
         {t('claim.claimButton')}
-      </PrimaryButton>
+      </Button>
     </>
   )
 }

@@ -1,24 +1,13 @@
 // The header's claim offer: a 'Claim VENOM' button while the connected account has an unclaimed allocation.
 import { useWeb3React } from '@web3-react/core'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 
+import { Button } from '@/components/ui'
 import { useUserHasAvailableClaim } from '@/hooks/claim/useUserHasAvailableClaim'
 import { useCloseModals, useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 
 import { LazySelfClaimModal } from './lazy'
-
-const OfferButton = styled.button`
-  padding: 8px 12px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.primarySoft};
-  color: ${({ theme }) => theme.primary};
-  font-weight: 600;
-  white-space: nowrap;
-  cursor: pointer;
-`
 
 export function ClaimOffer() {
   const { t } = useTranslation()
@@ -30,9 +19,9 @@ export function ClaimOffer() {
   return (
     <>
       {hasClaim && (
-        <OfferButton type="button" data-testid="claim-offer" onClick={toggle}>
+        <Button $variant="secondary" $size="small" type="button" data-testid="claim-offer" onClick={toggle}>
           {t('claim.offer')}
-        </OfferButton>
+        </Button>
       )}
       {/* Mounted apart from the offer: the offer goes away as soon as the claim lands, the dialog stays. */}
       <LazySelfClaimModal isOpen={isOpen} onDismiss={close} />

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
+import { ModalBody, ModalHeader, MutedText } from '@/components/ui'
 
 import { ClaimFlow, STAGE_TITLE_KEYS } from './ClaimFlow'
 import { ClaimStage } from './flow'
-import { CloseButton, Content, Text, Title, TitleRow } from './styles'
 
 /** Long enough to see the confetti and follow the explorer link. */
 export const CLOSE_AFTER_CLAIMED_MS = 8_000
@@ -38,16 +38,11 @@ export default function SelfClaimModal({ isOpen, onDismiss }: SelfClaimModalProp
   const title = t(STAGE_TITLE_KEYS[stage])
   return (
     <Modal isOpen={isOpen} onDismiss={close} label={title}>
-      <Content data-testid="self-claim-modal">
-        <TitleRow>
-          <Title>{title}</Title>
-          <CloseButton type="button" aria-label={t('claim.close')} onClick={close}>
-            ×
-          </CloseButton>
-        </TitleRow>
-        {stage === ClaimStage.IDLE && <Text>{t('claim.selfIntro')}</Text>}
+      <ModalBody data-testid="self-claim-modal">
+        <ModalHeader title={title} isHeading onClose={close} />
+        {stage === ClaimStage.IDLE && <MutedText>{t('claim.selfIntro')}</MutedText>}
         <ClaimFlow key={session} recipient={account ?? undefined} onStage={setStage} />
-      </Content>
+      </ModalBody>
     </Modal>
   )
 }

@@ -4,10 +4,10 @@ import { ClaimInputError, claimInputError, ClaimStage, claimStage } from './flow
 
 describe('claimStage', () => {
   it('goes idle, claiming, submitted, claimed', () => {
-    expect(claimStage({ isAttempting: false }, false)).toBe(ClaimStage.IDLE)
-    expect(claimStage({ isAttempting: true }, false)).toBe(ClaimStage.CLAIMING)
-    expect(claimStage({ isAttempting: false, hash: '0x1' }, true)).toBe(ClaimStage.SUBMITTED)
-    expect(claimStage({ isAttempting: false, hash: '0x1' }, false)).toBe(ClaimStage.CLAIMED)
+    expect(claimStage({ status: 'idle' }, false)).toBe(ClaimStage.IDLE)
+    expect(claimStage({ status: 'awaitingSignature' }, false)).toBe(ClaimStage.CLAIMING)
+    expect(claimStage({ status: 'submitted', hash: '0x1' }, true)).toBe(ClaimStage.SUBMITTED)
+    expect(claimStage({ status: 'submitted', hash: '0x1' }, false)).toBe(ClaimStage.CLAIMED)
   })
 })
 

@@ -1,4 +1,6 @@
 // The claim dialog's stages (the spec: idle, submitting, hash received, claimed once the hash is not pending).
+import type { DescribeFailure } from '@/hooks/transactions/useConfirmationFlow'
+import type { ConfirmationState } from '@/utils/transactions/confirmation'
 
 export enum ClaimStage {
   IDLE = 'idle',
@@ -9,14 +11,15 @@ export enum ClaimStage {
   CLAIMED = 'claimed',
 }
 
-export interface ClaimFlowState {
-  isAttempting: boolean
-  hash?: string
+export function claimStage(flow: ConfirmationState, isHashPending: boolean): ClaimStage {
+  if (flow.status === 'submitted') return isHashPending ? ClaimStage.SUBMITTED : ClaimStage.CLAIMED
+  return flow.status === 'awaitingSignature' ? ClaimStage.CLAIMING : ClaimStage.IDLE
 }
 
-export function claimStage(flow: ClaimFlowState, isHashPending: boolean): ClaimStage {
-  if (flow.hash) return isHashPending ? ClaimStage.SUBMITTED : ClaimStage.CLAIMED
-  return flow.isAttempting ? ClaimStage.CLAIMING : ClaimStage.IDLE
+/** The spec: a failed claim is logged and the entry form comes back. */
+export const logClaimFailure: DescribeFailure = (error) => {
+  console.error('Claim failed', error)
+  return null
 }
 
 /** Why the Claim button is disabled; the dialog maps each code to a text. */

@@ -1,10 +1,9 @@
 // 'Rewards start in' / 'Rewards end in' with the countdown and blocks, or 'Rewards have ended' (spec §4, §9).
 import { useTranslation } from 'react-i18next'
 
+import { SmallText, StatCard, StatLabel, StatValue, ToneCard } from '@/components/ui'
 import { blocksCountdown } from '@/utils/staking/countdown'
 import type { RewardTimeline as Timeline } from '@/utils/staking/timeline'
-
-import { NoticeCard, Small, StatCard, StatLabel, StatValue } from './styles'
 
 export function useCountdownText(blocks: number, blockTime: number): string {
   const { t } = useTranslation()
@@ -26,7 +25,7 @@ export function RewardTimelineCard({ timeline, blockTime }: { timeline: Timeline
       {timeline.shouldShowCountdown ? (
         <>
           <StatValue>{countdown}</StatValue>
-          <Small>{t('staking.blocks', { count: timeline.toDisplay })}</Small>
+          <SmallText>{t('staking.blocks', { count: timeline.toDisplay })}</SmallText>
         </>
       ) : (
         <StatValue>{t('staking.rewardsEnded')}</StatValue>
@@ -49,10 +48,10 @@ export function NotStartedNotice({
   const countdown = useCountdownText(timeline.untilStart, blockTime)
   if (timeline.phase !== 'notStarted') return null
   return (
-    <NoticeCard role="status" data-testid="stake-not-started">
+    <ToneCard $tone="warning" role="status" data-testid="stake-not-started">
       <strong>{t('staking.notStarted.title')}</strong>
       <span data-testid="stake-countdown">{countdown}</span>
-      <Small>{t('staking.notStarted.blocksLeft', { count: timeline.untilStart, block: startBlock })}</Small>
-    </NoticeCard>
+      <SmallText>{t('staking.notStarted.blocksLeft', { count: timeline.untilStart, block: startBlock })}</SmallText>
+    </ToneCard>
   )
 }

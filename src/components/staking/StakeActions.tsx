@@ -2,11 +2,11 @@
 import { useWeb3React } from '@web3-react/core'
 import { useTranslation } from 'react-i18next'
 
+import { Button, ButtonRow } from '@/components/ui'
 import { useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 
 import type { StakeKind } from './StakeModal'
-import { Button, ButtonRow } from './styles'
 
 export function StakeActions({ hasStake, onOpen }: { hasStake: boolean; onOpen: (kind: StakeKind) => void }) {
   const { t } = useTranslation()
@@ -25,7 +25,7 @@ export function StakeActions({ hasStake, onOpen }: { hasStake: boolean; onOpen: 
         {t('staking.deposit')}
       </Button>
       {hasStake && (
-        <Button type="button" $secondary data-testid="stake-withdraw" onClick={() => onOpen('withdraw')}>
+        <Button type="button" $variant="outline" data-testid="stake-withdraw" onClick={() => onOpen('withdraw')}>
           {t('staking.withdraw')}
         </Button>
       )}

@@ -6,16 +6,17 @@ import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { NumericalInput } from '@/components/NumericalInput'
+import { Button, ChipButton, DetailRow, ErrorText, ModalBody, ModalHeader, SmallText } from '@/components/ui'
+import { internalErrorOnly } from '@/components/vote/flow'
 import { ErrorView, PendingView, SubmittedView } from '@/components/vote/FlowViews'
-import { CloseButton, Header } from '@/components/vote/styles'
-import { useTransactionFlow } from '@/components/vote/useTransactionFlow'
+import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
 import { ApprovalState, useApproveCallback } from '@/hooks/useApproveCallback'
 import { type Token, TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/formatAmount'
 import { feeApplies, feePercent, type WithdrawalFee } from '@/utils/staking/withdrawalFee'
 
 import { isAtMax, parseStakeAmount, StakeInputError, stakeInputError } from './amountInput'
-import { Body, Button, Choice, ErrorText, InputRow, MaxButton, Row, Small } from './modalStyles'
+import { Choice, InputRow } from './styles'
 
 export type StakeKind = 'deposit' | 'withdraw' | 'claim'
 
@@ -49,7 +50,7 @@ export default function StakeModal(props: StakeModalProps) {
   const { isOpen, onDismiss, kind, token, max, spender, feeFor, claimDetails, hasStake, onSubmit } = props
   const { t } = useTranslation()
   const { account } = useWeb3React()
-  const { flow, run, reset } = useTransactionFlow()
+  const { state: flow, run, reset } = useConfirmationFlow(internalErrorOnly)
   const [typed, setTyped] = useState('')
   const [isEmergency, setIsEmergency] = useState(false)
   const [approvalError, setApprovalError] = useState(false)
@@ -100,14 +101,9 @@ export default function StakeModal(props: StakeModalProps) {
 
   return (
     <Modal isOpen={isOpen} onDismiss={close} label={title} maxHeight={90}>
-      <Body>
-        <Header>
-          <span>{flow.view === 'confirm' ? title : ''}</span>
-          <CloseButton type="button" onClick={close} aria-label={t('vote.modal.close')}>
-            ✕
-          </CloseButton>
-        </Header>
-        {flow.view === 'confirm' && (
+      <ModalBody>
+        <ModalHeader title={flow.status === 'idle' ? title : ''} onClose={close} />
+        {flow.status === 'idle' && (
           <>
             {props.onEmergencyWithdraw && (
               <div role="radiogroup" aria-label={t('staking.modal.withdrawMethod')}>
@@ -129,14 +125,14 @@ export default function StakeModal(props: StakeModalProps) {
             {kind === 'claim' && claimDetails}
             {kind !== 'claim' && !isEmergency && (
               <>
-                <Row>
-                  <Small>{kind === 'deposit' ? t('staking.modal.available') : t('staking.modal.staked')}</Small>
-                  <Small data-testid="stake-modal-max">
+                <DetailRow>
+                  <SmallText>{kind === 'deposit' ? t('staking.modal.available') : t('staking.modal.staked')}</SmallText>
+                  <SmallText data-testid="stake-modal-max">
                     {max === undefined
                       ? '-'
                       : `${formatAmount(new TokenAmount(token, max.toString())) || '0'} ${token.symbol}`}
-                  </Small>
-                </Row>
+                  </SmallText>
+                </DetailRow>
                 <InputRow>
                   <NumericalInput
                     value={typed}
@@ -145,21 +141,21 @@ export default function StakeModal(props: StakeModalProps) {
                     aria-label={t('staking.modal.amount')}
                   />
                   {max !== undefined && max > 0n && !isAtMax(parsed, max) && (
-                    <MaxButton
+                    <ChipButton
                       type="button"
                       data-testid="stake-max"
                       onClick={() => setTyped(new TokenAmount(token, max.toString()).toExact())}
                     >
                       {t('staking.modal.max')}
-                    </MaxButton>
+                    </ChipButton>
                   )}
                   <span>{token.symbol}</span>
                 </InputRow>
               </>
             )}
-            {isEmergency && <Small>{t('staking.modal.emergencyNote')}</Small>}
+            {isEmergency && <SmallText>{t('staking.modal.emergencyNote')}</SmallText>}
             {kind === 'withdraw' && !isEmergency && feeApplies(fee) && (
-              <Small
+              <SmallText
                 data-testid="stake-withdrawal-fee"
                 data-amount={fee.amount.toString()}
                 data-percent={feePercent(fee)}
@@ -169,9 +165,9 @@ export default function StakeModal(props: StakeModalProps) {
                   amount: formatAmount(new TokenAmount(token, fee.amount.toString())) || '0',
                   symbol: token.symbol,
                 })}
-              </Small>
+              </SmallText>
             )}
-            {kind === 'deposit' && <Small>{t('staking.modal.depositFee')}</Small>}
+            {kind === 'deposit' && <SmallText>{t('staking.modal.depositFee')}</SmallText>}
             {kind === 'deposit' && parsed && needsApproval && (
               <Button
                 type="button"
@@ -201,10 +197,10 @@ export default function StakeModal(props: StakeModalProps) {
             {approvalError && <ErrorText role="alert">{t('staking.errors.noApproval')}</ErrorText>}
           </>
         )}
-        {flow.view === 'pending' && <PendingView title={pendingTitle} />}
-        {flow.view === 'submitted' && <SubmittedView hash={flow.hash} onClose={close} />}
-        {flow.view === 'error' && <ErrorView onClose={close} />}
-      </Body>
+        {flow.status === 'awaitingSignature' && <PendingView title={pendingTitle} />}
+        {flow.status === 'submitted' && <SubmittedView hash={flow.hash} onClose={close} />}
+        {flow.status === 'error' && <ErrorView onClose={close} />}
+      </ModalBody>
     </Modal>
   )
 }

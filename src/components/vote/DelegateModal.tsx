@@ -4,14 +4,15 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
+import { BigAmount, Button, LinkButton, ModalBody, ModalHeader, MutedText, TextInput } from '@/components/ui'
 import { useDelegateCallback } from '@/hooks/governance/useDelegateCallback'
 import { useGovernanceTokenBalance } from '@/hooks/governance/useUserVotes'
+import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
 import { isAddress } from '@/utils/address'
 import { formatVotes } from '@/utils/governance/votes'
 
+import { internalErrorOnly } from './flow'
 import { ErrorView, PendingView, SubmittedView } from './FlowViews'
-import { Big, Body, CloseButton, Header, Input, Muted, PrimaryButton, TextButton } from './styles'
-import { useTransactionFlow } from './useTransactionFlow'
 
 interface Props {
   isOpen: boolean
@@ -25,7 +26,7 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
   const { account } = useWeb3React()
   const balance = useGovernanceTokenBalance()
   const delegate = useDelegateCallback()
-  const { flow, run, reset } = useTransactionFlow()
+  const { state: flow, run, reset } = useConfirmationFlow(internalErrorOnly)
   const [isDelegatingOther, setIsDelegatingOther] = useState(false)
   const [typed, setTyped] = useState('')
 
@@ -48,19 +49,15 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
 
   return (
     <Modal isOpen={isOpen} onDismiss={close} label={title}>
-      <Body>
-        <Header>
-          <span>{flow.view === 'confirm' ? title : ''}</span>
-          <CloseButton type="button" onClick={close} aria-label={t('vote.modal.close')}>
-            ✕
-          </CloseButton>
-        </Header>
-        {flow.view === 'confirm' && (
+      <ModalBody>
+        <ModalHeader title={flow.status === 'idle' ? title : ''} onClose={close} />
+        {flow.status === 'idle' && (
           <>
-            <Muted>{t('vote.delegate.explanation')}</Muted>
-            <Muted>{t('vote.delegate.explanationChoice')}</Muted>
+            <MutedText>{t('vote.delegate.explanation')}</MutedText>
+            <MutedText>{t('vote.delegate.explanationChoice')}</MutedText>
             {isDelegatingOther && (
-              <Input
+              <TextInput
+                $mono
                 aria-label={t('vote.delegate.addressLabel')}
                 placeholder={t('vote.delegate.addressPlaceholder')}
                 data-testid="delegate-address-input"
@@ -70,27 +67,22 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
                 onChange={(event) => setTyped(event.target.value)}
               />
             )}
-            <PrimaryButton
-              type="button"
-              data-testid="delegate-confirm"
-              disabled={!target || !delegate}
-              onClick={onConfirm}
-            >
+            <Button type="button" data-testid="delegate-confirm" disabled={!target || !delegate} onClick={onConfirm}>
               {t(isDelegatingOther ? 'vote.delegate.delegateVotes' : 'vote.delegate.selfDelegate')}
-            </PrimaryButton>
-            <TextButton type="button" onClick={() => setIsDelegatingOther((value) => !value)}>
+            </Button>
+            <LinkButton type="button" onClick={() => setIsDelegatingOther((value) => !value)}>
               {t(isDelegatingOther ? 'vote.delegate.removeDelegate' : 'vote.delegate.addDelegate')}
-            </TextButton>
+            </LinkButton>
           </>
         )}
-        {flow.view === 'pending' && (
+        {flow.status === 'awaitingSignature' && (
           <PendingView title={t(isDelegatingOther ? 'vote.delegate.delegating' : 'vote.delegate.unlocking')}>
-            <Big>{balanceText}</Big>
+            <BigAmount>{balanceText}</BigAmount>
           </PendingView>
         )}
-        {flow.view === 'submitted' && <SubmittedView hash={flow.hash} onClose={close} />}
-        {flow.view === 'error' && <ErrorView onClose={close} />}
-      </Body>
+        {flow.status === 'submitted' && <SubmittedView hash={flow.hash} onClose={close} />}
+        {flow.status === 'error' && <ErrorView onClose={close} />}
+      </ModalBody>
     </Modal>
   )
 }

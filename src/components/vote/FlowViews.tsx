@@ -2,20 +2,21 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { BigAmount, Button, ColumnCenter, ExternalLink, MutedText } from '@/components/ui'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { explorerName, explorerTxUrl } from '@/utils/transactions'
+import { explorerName, explorerTxUrl } from '@/utils/transactions/records'
 
-import { Big, Centered, ErrorTitle, ExternalLink, Muted, PrimaryButton } from './styles'
+import { ErrorTitle } from './styles'
 
 export function PendingView({ title, children }: { title: string; children?: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <Centered role="status">
-      <Big as="h3">{title}</Big>
+    <ColumnCenter role="status">
+      <BigAmount as="h3">{title}</BigAmount>
       {children}
-      <Muted>{t('vote.modal.confirmInWallet')}</Muted>
-    </Centered>
+      <MutedText>{t('vote.modal.confirmInWallet')}</MutedText>
+    </ColumnCenter>
   )
 }
 
@@ -24,29 +25,29 @@ export function SubmittedView({ hash, onClose }: { hash: string; onClose: () => 
   const chainId = useActiveChainId()
   const explorer = isSupportedChain(chainId) ? CHAINS[chainId].explorer : undefined
   return (
-    <Centered>
-      <Big as="h3">{t('vote.modal.submitted')}</Big>
+    <ColumnCenter>
+      <BigAmount as="h3">{t('vote.modal.submitted')}</BigAmount>
       {explorer && (
         <ExternalLink href={explorerTxUrl(explorer, hash)} target="_blank" rel="noopener noreferrer">
           {t('vote.modal.viewOn', { explorer: explorerName(explorer) })}
         </ExternalLink>
       )}
-      <PrimaryButton type="button" onClick={onClose}>
+      <Button type="button" onClick={onClose}>
         {t('vote.modal.close')}
-      </PrimaryButton>
-    </Centered>
+      </Button>
+    </ColumnCenter>
   )
 }
 
 export function ErrorView({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   return (
-    <Centered role="alert">
+    <ColumnCenter role="alert">
       <ErrorTitle>{t('vote.modal.error')}</ErrorTitle>
-      <Muted>{t('vote.modal.errorBody')}</Muted>
-      <PrimaryButton type="button" onClick={onClose}>
+      <MutedText>{t('vote.modal.errorBody')}</MutedText>
+      <Button type="button" onClick={onClose}>
         {t('vote.modal.dismiss')}
-      </PrimaryButton>
-    </Centered>
+      </Button>
+    </ColumnCenter>
   )
 }

@@ -3,13 +3,14 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
+import { BigAmount, Button, ModalBody, ModalHeader } from '@/components/ui'
 import { useUserVotes } from '@/hooks/governance/useUserVotes'
 import { useVoteCallback } from '@/hooks/governance/useVoteCallback'
+import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
 import { formatVotes } from '@/utils/governance/votes'
 
+import { internalErrorOnly } from './flow'
 import { ErrorView, PendingView, SubmittedView } from './FlowViews'
-import { Big, Body, CloseButton, Header, PrimaryButton } from './styles'
-import { useTransactionFlow } from './useTransactionFlow'
 
 interface Props {
   isOpen: boolean
@@ -22,7 +23,7 @@ export default function VoteModal({ isOpen, onDismiss, proposalId, support }: Pr
   const { t } = useTranslation()
   const votes = useUserVotes()
   const vote = useVoteCallback()
-  const { flow, run, reset } = useTransactionFlow()
+  const { state: flow, run, reset } = useConfirmationFlow(internalErrorOnly)
   const title = t(support ? 'vote.modal.titleFor' : 'vote.modal.titleAgainst', { id: proposalId })
 
   const close = useCallback(() => {
@@ -36,25 +37,20 @@ export default function VoteModal({ isOpen, onDismiss, proposalId, support }: Pr
 
   return (
     <Modal isOpen={isOpen} onDismiss={close} label={title}>
-      <Body>
-        <Header>
-          <span>{flow.view === 'confirm' ? title : ''}</span>
-          <CloseButton type="button" onClick={close} aria-label={t('vote.modal.close')}>
-            ✕
-          </CloseButton>
-        </Header>
-        {flow.view === 'confirm' && (
+      <ModalBody>
+        <ModalHeader title={flow.status === 'idle' ? title : ''} onClose={close} />
+        {flow.status === 'idle' && (
           <>
-            <Big>{t('vote.modal.votes', { votes: votes === undefined ? '-' : formatVotes(votes) })}</Big>
-            <PrimaryButton type="button" data-testid="vote-confirm" disabled={!vote} onClick={onConfirm}>
+            <BigAmount>{t('vote.modal.votes', { votes: votes === undefined ? '-' : formatVotes(votes) })}</BigAmount>
+            <Button type="button" data-testid="vote-confirm" disabled={!vote} onClick={onConfirm}>
               {title}
-            </PrimaryButton>
+            </Button>
           </>
         )}
-        {flow.view === 'pending' && <PendingView title={t('vote.modal.submitting')} />}
-        {flow.view === 'submitted' && <SubmittedView hash={flow.hash} onClose={close} />}
-        {flow.view === 'error' && <ErrorView onClose={close} />}
-      </Body>
+        {flow.status === 'awaitingSignature' && <PendingView title={t('vote.modal.submitting')} />}
+        {flow.status === 'submitted' && <SubmittedView hash={flow.hash} onClose={close} />}
+        {flow.status === 'error' && <ErrorView onClose={close} />}
+      </ModalBody>
     </Modal>
   )
 }

@@ -1,16 +1,24 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { flowAfterFailure } from './flow'
+import { classifyWalletError } from '@/utils/transactions/walletError'
 
-describe('flowAfterFailure', () => {
-  it('shows the error view only for -32603', () => {
-    expect(flowAfterFailure({ code: -32603, message: 'Internal JSON-RPC error.' })).toEqual({ view: 'error' })
-    expect(flowAfterFailure({ code: -1, data: { originalError: { code: -32603 } } })).toEqual({ view: 'error' })
+import { internalErrorOnly } from './flow'
+
+const outcome = (error: unknown) => internalErrorOnly(error, classifyWalletError(error))
+
+describe('internalErrorOnly', () => {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  afterEach(() => log.mockClear())
+
+  it('shows the error view only for -32603, as sent or nested', () => {
+    expect(outcome({ code: -32603, message: 'Internal JSON-RPC error.' })).toBe('Internal JSON-RPC error.')
+    expect(outcome({ code: -1, data: { originalError: { code: -32603 } } })).not.toBeNull()
   })
 
-  it('returns to the confirm view otherwise', () => {
-    expect(flowAfterFailure({ code: 4001 })).toEqual({ view: 'confirm' })
-    expect(flowAfterFailure(new Error('boom'))).toEqual({ view: 'confirm' })
-    expect(flowAfterFailure(undefined)).toEqual({ view: 'confirm' })
+  it('returns to the confirm view otherwise, and logs every failure', () => {
+    expect(outcome({ code: 4001 })).toBeNull()
+    expect(outcome(new Error('boom'))).toBeNull()
+    expect(outcome(undefined)).toBeNull()
+    expect(log).toHaveBeenCalledTimes(3)
   })
 })

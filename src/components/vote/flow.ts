@@ -1,15 +1,9 @@
-// The vote and delegate dialogs' states: confirm, pending (wallet asked), submitted (hash) or error.
-import { walletErrorCode } from '@/connection/errors'
+// The vote, delegate and staking dialogs' reading of a failed send (the spec): only the wallet's -32603 has an
+// error view; any other failure, a refusal included, is logged and the dialog goes back to its form.
+import type { DescribeFailure } from '@/hooks/transactions/useConfirmationFlow'
+import { errorMessage } from '@/utils/transactions/walletError'
 
-export type TransactionFlow =
-  { view: 'confirm' } | { view: 'pending' } | { view: 'submitted'; hash: string } | { view: 'error' }
-
-/** The wallet's code for a transaction it could not submit: the only failure with its own view. */
-export const WALLET_INTERNAL_ERROR = -32603
-
-export const CONFIRM: TransactionFlow = { view: 'confirm' }
-
-/** -32603 shows the error view; any other failure (a refusal included) goes back to the confirm view. */
-export function flowAfterFailure(error: unknown): TransactionFlow {
-  return walletErrorCode(error) === WALLET_INTERNAL_ERROR ? { view: 'error' } : CONFIRM
+export const internalErrorOnly: DescribeFailure = (error, kind) => {
+  console.error(error)
+  return kind === 'internal' ? errorMessage(error) : null
 }

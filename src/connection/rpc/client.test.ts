@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { echoAnswer, fakeFetch } from '@/test-support/fakeRpc'
+
 import { BATCH_WAIT_MS } from './batch'
 import { createRpcClient } from './client'
-import { echoAnswer, fakeFetch } from './testing'
 
 describe('createRpcClient', () => {
   beforeEach(() => void vi.useFakeTimers())

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { echoAnswer, fakeFetch, jsonResponse } from '@/test-support/fakeRpc'
+
 import { attemptDelay, type BackoffOptions, cooldown, createFallbackSender, orderUrls } from './fallback'
-import { echoAnswer, fakeFetch, jsonResponse } from './testing'
 
 const backoff: BackoffOptions = { attemptDelayMs: 100, cooldownMs: 1_000, maxDelayMs: 8_000 }
 const batch = [{ jsonrpc: '2.0' as const, id: 1, method: 'eth_blockNumber', params: [] }]

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { jsonResponse } from '@/test-support/fakeRpc'
+
 import { type RpcError, TransportError } from './errors'
 import { postBatch } from './http'
-import { jsonResponse } from './testing'
 
 /** The error a call failed with, typed for assertions. */
 function failure(promise: Promise<unknown>): Promise<RpcError> {

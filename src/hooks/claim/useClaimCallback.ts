@@ -1,12 +1,11 @@
-// Claiming an allocation: estimate claim()'s gas, pad it 10%, send through the wallet and record the transaction.
+// Claiming an allocation: claim() sent through the one transaction path, recorded with the claim's recipient.
 import { useWeb3React } from '@web3-react/core'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useMerkleDistributorContract } from '@/hooks/contracts/governance'
-import { useTransactionAdder } from '@/state/transactions/hooks'
+import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { isAddress } from '@/utils/address'
-import { calculateGasMargin } from '@/utils/gas'
 
 import { formatClaimAmount } from './formatClaimAmount'
 import { useUserClaimData } from './useUserClaimData'
@@ -19,21 +18,19 @@ export function useClaimCallback(account: string | null | undefined): (() => Pro
   const { account: sender } = useWeb3React()
   const claim = useUserClaimData(account)
   const distributor = useMerkleDistributorContract()
-  const addTransaction = useTransactionAdder()
+  const sendTransaction = useSendTransaction()
   const { t } = useTranslation()
   const recipient = isAddress(account)
 
   const send = useCallback(async (): Promise<string> => {
     if (!distributor || !claim || !recipient) throw new Error('Nothing to claim')
-    const args = [claim.index, recipient, claim.amount, claim.proof] as const
-    const estimate = await distributor.estimateGas.claim(...args)
-    const response = await distributor.claim(...args, { gasLimit: calculateGasMargin(estimate) })
-    addTransaction(response, {
+    const call = distributor.populateTransaction.claim(claim.index, recipient, claim.amount, claim.proof)
+    const response = await sendTransaction(call, {
       summary: t('claim.summary', { amount: formatClaimAmount(claim.amount) }),
       claim: { recipient },
     })
-    return response.hash as string
-  }, [distributor, claim, recipient, addTransaction, t])
+    return response.hash
+  }, [distributor, claim, recipient, sendTransaction, t])
 
   return sender && distributor && claim && recipient ? send : undefined
 }

@@ -1,7 +1,10 @@
 // ERC20 tokens (the wrapped native coin's ABI loads with the first wrap: src/hooks/useWrapCallback.ts).
 import ERC20_ABI from '@/abis/ERC20.json'
 import ERC20_BYTES32_ABI from '@/abis/ERC20Bytes32.json'
+import type { ERC20, ERC20Bytes32 } from '@/abis/types'
 import { useContract } from '@/hooks/useContract'
 
-export const useTokenContract = (address?: string, withSigner = true) => useContract(address, ERC20_ABI, withSigner)
-export const useBytes32TokenContract = (address?: string) => useContract(address, ERC20_BYTES32_ABI, false)
+export const useTokenContract = (address?: string, withSigner = true) =>
+  useContract<ERC20>(address, ERC20_ABI, withSigner)
+export const useBytes32TokenContract = (address?: string) =>
+  useContract<ERC20Bytes32>(address, ERC20_BYTES32_ABI, false)

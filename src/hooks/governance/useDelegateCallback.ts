@@ -1,12 +1,11 @@
-// Delegating votes on the governance token: estimate delegate's gas, pad it 10%, send and record the transaction.
+// Delegating votes on the governance token: delegate(address) sent through the one transaction path.
 import { useWeb3React } from '@web3-react/core'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useGovernanceTokenContract } from '@/hooks/contracts/governance'
-import { useTransactionAdder } from '@/state/transactions/hooks'
+import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { isAddress } from '@/utils/address'
-import { calculateGasMargin } from '@/utils/gas'
 
 /** The spec's error catalogue text (logged by the modal). */
 export const NO_GOVERNANCE_TOKEN = 'No governance token contract!'
@@ -15,7 +14,7 @@ export const NO_GOVERNANCE_TOKEN = 'No governance token contract!'
 export function useDelegateCallback(): ((delegatee: string) => Promise<string>) | undefined {
   const { account } = useWeb3React()
   const token = useGovernanceTokenContract()
-  const addTransaction = useTransactionAdder()
+  const send = useSendTransaction()
   const { t } = useTranslation()
 
   const delegate = useCallback(
@@ -23,12 +22,10 @@ export function useDelegateCallback(): ((delegatee: string) => Promise<string>) 
       if (!token) throw new Error(NO_GOVERNANCE_TOKEN)
       const address = isAddress(delegatee)
       if (!address) throw new Error(`Not an address: ${delegatee}`)
-      const estimate = await token.estimateGas.delegate(address)
-      const response = await token.delegate(address, { gasLimit: calculateGasMargin(estimate) })
-      addTransaction(response, { summary: t('vote.summary.delegated') })
-      return response.hash as string
+      const response = await send(token.populateTransaction.delegate(address), { summary: t('vote.summary.delegated') })
+      return response.hash
     },
-    [token, addTransaction, t],
+    [token, send, t],
   )
 
   return account ? delegate : undefined

@@ -1,9 +1,8 @@
 // The governor's ProposalCreated logs (block 0 to latest), decoded: the only source of descriptions and calls.
-import { Interface } from '@ethersproject/abi'
 import type { BigNumber } from '@ethersproject/bignumber'
 import { useEffect, useMemo, useState } from 'react'
 
-import GOVERNOR_ABI from '@/abis/GovernorAlpha.json'
+import { GOVERNOR_INTERFACE } from '@/abis/interfaces/governor'
 import { getDeployment } from '@/config/deployments'
 import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
@@ -18,8 +17,6 @@ export interface ProposalCreatedLog {
   endBlock: number
   description: string
 }
-
-const GOVERNOR_INTERFACE = new Interface(GOVERNOR_ABI)
 
 /**
  * Logs by proposal id, or undefined while loading. `refreshKey` (the proposal count) refetches when a proposal

@@ -4,20 +4,21 @@ import { formatUnits } from '@ethersproject/units'
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 
+import type { VenomToken } from '@/abis/types'
 import { useGovernanceTokenContract } from '@/hooks/contracts/governance'
-import { useSingleCallResult } from '@/state/multicall/hooks'
+import { type MethodName, useSingleCallResult } from '@/state/multicall/hooks'
 import { isAddress } from '@/utils/address'
 
 const TOKEN_DECIMALS = 18
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
-function useTokenRead(method: string, inputs: (string | number)[] | undefined): unknown {
+function useTokenRead(method: MethodName<VenomToken>, inputs: (string | number)[] | undefined): unknown {
   const token = useGovernanceTokenContract()
   const state = useSingleCallResult(inputs ? token : null, method, inputs)
   return state.result?.[0]
 }
 
-function useAmount(method: string, inputs: (string | number)[] | undefined): string | undefined {
+function useAmount(method: MethodName<VenomToken>, inputs: (string | number)[] | undefined): string | undefined {
   const value = useTokenRead(method, inputs) as BigNumber | undefined
   return useMemo(() => (value ? formatUnits(value, TOKEN_DECIMALS) : undefined), [value])
 }

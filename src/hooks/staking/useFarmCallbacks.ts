@@ -4,8 +4,8 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useMasterBreederContract } from '@/hooks/contracts/staking'
-import { useTransactionAdder } from '@/state/transactions/hooks'
-import { sendWithMargin } from '@/utils/sendWithMargin'
+import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
+import type { PopulatedCall } from '@/utils/transactions/send'
 
 /** deposit and withdraw take a referrer, recorded in the event only: none. */
 const NO_REFERRER = '0x0000000000000000000000000000000000000000'
@@ -20,29 +20,25 @@ export interface StakingCallbacks {
 export function useFarmCallbacks(pid: number | undefined, lpSymbol: string): StakingCallbacks | undefined {
   const { account } = useWeb3React()
   const breeder = useMasterBreederContract()
-  const addTransaction = useTransactionAdder()
+  const send = useSendTransaction()
   const { t } = useTranslation()
 
   return useMemo(() => {
     if (!account || !breeder || pid === undefined) return undefined
-    const record = (summary: string) => (response: Parameters<typeof addTransaction>[0]) =>
-      addTransaction(response, { summary })
+    const { populateTransaction } = breeder
+    const sendHash = async (call: PopulatedCall, summary: string) => (await send(call, { summary })).hash
     return {
       deposit: (amount, shown) =>
-        sendWithMargin(
-          breeder,
-          'deposit',
-          [pid, amount.toString(), NO_REFERRER],
-          record(t('staking.summary.deposit', { amount: shown, symbol: lpSymbol })),
+        sendHash(
+          populateTransaction.deposit(pid, amount.toString(), NO_REFERRER),
+          t('staking.summary.deposit', { amount: shown, symbol: lpSymbol }),
         ),
       withdraw: (amount, shown) =>
-        sendWithMargin(
-          breeder,
-          'withdraw',
-          [pid, amount.toString(), NO_REFERRER],
-          record(t('staking.summary.withdraw', { amount: shown, symbol: lpSymbol })),
+        sendHash(
+          populateTransaction.withdraw(pid, amount.toString(), NO_REFERRER),
+          t('staking.summary.withdraw', { amount: shown, symbol: lpSymbol }),
         ),
-      claim: () => sendWithMargin(breeder, 'claimReward', [pid], record(t('staking.summary.claim'))),
+      claim: () => sendHash(populateTransaction.claimReward(pid), t('staking.summary.claim')),
     }
-  }, [account, breeder, pid, lpSymbol, addTransaction, t])
+  }, [account, breeder, pid, lpSymbol, send, t])
 }

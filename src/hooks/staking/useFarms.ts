@@ -1,11 +1,12 @@
 // Every MasterBreeder farm of the chain with its pair, reward rate, stake and (with an account) the user's position,
 // read over multicall and refreshed with each block.
-import { Interface } from '@ethersproject/abi'
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 
-import PAIR_ABI from '@/abis/UniswapV2Pair.json'
+import { PAIR_INTERFACE } from '@/abis/interfaces/pair'
+import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useMasterBreederContract } from '@/hooks/contracts/staking'
+import { useTotalSupplies } from '@/hooks/useTotalSupply'
 import {
   type CallState,
   NEVER_RELOAD,
@@ -14,10 +15,9 @@ import {
   useSingleContractMultipleData,
 } from '@/state/multicall/hooks'
 import { isAddress } from '@/utils/address'
+import { lpTokenOf } from '@/utils/lpToken'
 
 import { resultBigInt, resultNumber } from './calls'
-
-const PAIR_INTERFACE = new Interface(PAIR_ABI)
 
 export interface FarmUser {
   staked: bigint
@@ -77,18 +77,31 @@ export function useFarms(): FarmsState {
   const token0s = useMultipleContractSingleData(lpTokens, PAIR_INTERFACE, 'token0', undefined, NEVER_RELOAD)
   const token1s = useMultipleContractSingleData(lpTokens, PAIR_INTERFACE, 'token1', undefined, NEVER_RELOAD)
   const reserves = useMultipleContractSingleData(lpTokens, PAIR_INTERFACE, 'getReserves')
-  const supplies = useMultipleContractSingleData(lpTokens, PAIR_INTERFACE, 'totalSupply')
+  const chainId = useActiveChainId()
+  const lpTokenObjects = useMemo(
+    () => lpTokens.map((address) => (address ? lpTokenOf(chainId, address) : undefined)),
+    [chainId, lpTokens],
+  )
+  const { supplies } = useTotalSupplies(lpTokenObjects)
   const breederInputs = useMemo(() => [breeder?.address], [breeder])
   const staked = useMultipleContractSingleData(breeder ? lpTokens : [], PAIR_INTERFACE, 'balanceOf', breederInputs)
   const ownerInputs = useMemo(() => [owner], [owner])
   const lpBalances = useMultipleContractSingleData(owner ? lpTokens : [], PAIR_INTERFACE, 'balanceOf', ownerInputs)
 
   return useMemo(() => {
-    const required = [poolInfos, rewardRates, token0s, token1s, reserves, supplies, staked]
+    const required = [poolInfos, rewardRates, token0s, token1s, reserves, staked]
+    const suppliesReady = supplies.every((supply) => supply !== undefined)
     const userReady = !owner || (isReady(userInfos) && isReady(pendings) && isReady(lpBalances))
     // A breeder without pools has finished loading; otherwise wait for every read.
     if (poolLength === 0) return { farms: [], isLoading: false }
-    if (!breeder || endBlock === undefined || length === 0 || !required.every(isReady) || !userReady) {
+    if (
+      !breeder ||
+      endBlock === undefined ||
+      length === 0 ||
+      !required.every(isReady) ||
+      !suppliesReady ||
+      !userReady
+    ) {
       return { farms: [], isLoading: Boolean(breeder) }
     }
     const farms = poolInfos.map((info, pid): Farm => {
@@ -113,7 +126,7 @@ export function useFarms(): FarmsState {
         totalStaked: resultBigInt(staked[pid])!,
         reserve0: resultBigInt(reserves[pid], 0)!,
         reserve1: resultBigInt(reserves[pid], 1)!,
-        totalSupply: resultBigInt(supplies[pid])!,
+        totalSupply: BigInt(supplies[pid]!.raw.toString()),
         isActive: allocPoint > 0n,
         user,
       }

@@ -1,16 +1,13 @@
 // A single-token pool: its tokens, reward rate, blocks and stake, and the user's position, over multicall.
-import { Interface } from '@ethersproject/abi'
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 
-import ERC20_ABI from '@/abis/ERC20.json'
+import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
 import { useSingleStakingPoolContract } from '@/hooks/contracts/staking'
 import { NEVER_RELOAD, useMultipleContractSingleData, useSingleCallResult } from '@/state/multicall/hooks'
 import { isAddress } from '@/utils/address'
 
 import { resultBigInt, resultNumber } from './calls'
-
-const ERC20_INTERFACE = new Interface(ERC20_ABI)
 
 export interface SinglePool {
   address: string

@@ -4,8 +4,8 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useSingleStakingPoolContract } from '@/hooks/contracts/staking'
-import { useTransactionAdder } from '@/state/transactions/hooks'
-import { sendWithMargin } from '@/utils/sendWithMargin'
+import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
+import type { PopulatedCall } from '@/utils/transactions/send'
 
 import type { StakingCallbacks } from './useFarmCallbacks'
 
@@ -16,31 +16,27 @@ export interface SinglePoolCallbacks extends StakingCallbacks {
 export function useSinglePoolCallbacks(address: string | undefined, symbol: string): SinglePoolCallbacks | undefined {
   const { account } = useWeb3React()
   const pool = useSingleStakingPoolContract(address)
-  const addTransaction = useTransactionAdder()
+  const send = useSendTransaction()
   const { t } = useTranslation()
 
   return useMemo(() => {
     if (!account || !pool) return undefined
-    const record = (summary: string) => (response: Parameters<typeof addTransaction>[0]) =>
-      addTransaction(response, { summary })
+    const { populateTransaction } = pool
+    const sendHash = async (call: PopulatedCall, summary: string) => (await send(call, { summary })).hash
     return {
       deposit: (amount, shown) =>
-        sendWithMargin(
-          pool,
-          'deposit',
-          [amount.toString()],
-          record(t('staking.summary.deposit', { amount: shown, symbol })),
+        sendHash(
+          populateTransaction.deposit(amount.toString()),
+          t('staking.summary.deposit', { amount: shown, symbol }),
         ),
       withdraw: (amount, shown) =>
-        sendWithMargin(
-          pool,
-          'withdraw',
-          [amount.toString()],
-          record(t('staking.summary.withdraw', { amount: shown, symbol })),
+        sendHash(
+          populateTransaction.withdraw(amount.toString()),
+          t('staking.summary.withdraw', { amount: shown, symbol }),
         ),
       emergencyWithdraw: () =>
-        sendWithMargin(pool, 'emergencyWithdraw', [], record(t('staking.summary.emergencyWithdraw', { symbol }))),
-      claim: () => sendWithMargin(pool, 'deposit', ['0'], record(t('staking.summary.claim'))),
+        sendHash(populateTransaction.emergencyWithdraw(), t('staking.summary.emergencyWithdraw', { symbol })),
+      claim: () => sendHash(populateTransaction.deposit('0'), t('staking.summary.claim')),
     }
-  }, [account, pool, symbol, addTransaction, t])
+  }, [account, pool, symbol, send, t])
 }

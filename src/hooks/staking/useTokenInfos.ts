@@ -1,8 +1,7 @@
 // Symbol and decimals of tokens by address: the lists' and user's tokens, else read once from the chain.
-import { Interface } from '@ethersproject/abi'
 import { useMemo } from 'react'
 
-import ERC20_ABI from '@/abis/ERC20.json'
+import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useAllTokens } from '@/hooks/tokens'
 import { nativeCurrencyOf, Token, wrappedNative } from '@/sdk'
@@ -10,8 +9,6 @@ import { NEVER_RELOAD, useMultipleContractSingleData } from '@/state/multicall/h
 import { isAddress } from '@/utils/address'
 
 import { resultNumber, resultString } from './calls'
-
-const ERC20_INTERFACE = new Interface(ERC20_ABI)
 
 /** Tokens by checksummed address; the wrapped native coin shows the native symbol (users know FRA, not WFRA). */
 export function useTokenInfos(addresses: readonly (string | undefined)[]): Readonly<{ [address: string]: Token }> {

@@ -2,7 +2,8 @@
 // Supply or the input error in its place.
 import { useTranslation } from 'react-i18next'
 
-import { ButtonRow, MainButton } from '../Swap/styles'
+import { Button, ButtonRow } from '@/components/ui'
+
 import { type AddButtonState, type ApproveButton, MintInputError } from './addButtonState'
 
 interface Props {
@@ -29,15 +30,16 @@ function Approve({
   const { t } = useTranslation()
   if (!button) return null
   return (
-    <MainButton
+    <Button
+      $size="large"
       type="button"
       disabled={button.disabled}
-      $confirmed={button.label === 'approved'}
+      $tone={button.label === 'approved' ? 'success' : undefined}
       onClick={onClick}
       data-testid={testId}
     >
       {t(`addLiquidity.button.${button.label}`, { symbol })}
-    </MainButton>
+    </Button>
   )
 }
 
@@ -45,16 +47,16 @@ export function AddButtons({ state, symbolA, symbolB, onConnect, onApproveA, onA
   const { t } = useTranslation()
   if (state.kind === 'unsupported') {
     return (
-      <MainButton type="button" disabled data-testid="supply-button">
+      <Button $size="large" type="button" disabled data-testid="supply-button">
         {t('swap.button.unsupported')}
-      </MainButton>
+      </Button>
     )
   }
   if (state.kind === 'connect') {
     return (
-      <MainButton type="button" onClick={onConnect} data-testid="supply-button">
+      <Button $size="large" type="button" onClick={onConnect} data-testid="supply-button">
         {t('addLiquidity.inputError.connectWallet')}
-      </MainButton>
+      </Button>
     )
   }
   const { inputError } = state
@@ -74,15 +76,16 @@ export function AddButtons({ state, symbolA, symbolB, onConnect, onApproveA, onA
           <Approve button={state.approveB} symbol={symbolB} onClick={onApproveB} testId="approve-b" />
         </ButtonRow>
       ) : null}
-      <MainButton
+      <Button
+        $size="large"
         type="button"
         disabled={state.supplyDisabled}
-        $error={state.isError}
+        $tone={state.isError ? 'error' : undefined}
         onClick={onSupply}
         data-testid="supply-button"
       >
         {label}
-      </MainButton>
+      </Button>
     </>
   )
 }

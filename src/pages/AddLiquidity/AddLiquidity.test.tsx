@@ -2,10 +2,10 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { renderWithProviders } from '@/components/SearchModal/testUtils'
 import LOCAL from '@/config/deployments/local.json'
-import { BUSD, pair, units, WFRA } from '@/hooks/tradesFixtures'
 import { JSBI } from '@/sdk'
+import { renderWithProviders } from '@/test-support/renderWithProviders'
+import { BUSD, pair, units, WFRA } from '@/test-support/trades'
 import { computePosition, type Position } from '@/utils/position'
 
 import AddLiquidity from '.'

@@ -9,12 +9,12 @@ import {
   TransactionConfirmationModal,
   TransactionErrorContent,
 } from '@/components/TransactionConfirmationModal'
+import { BigAmount, Button, DetailRow, Label, Value } from '@/components/ui'
 import type { CurrencyAmount, Percent, Price, TokenAmount } from '@/sdk'
 import { formatAmount, formatPrice } from '@/utils/formatAmount'
 import { formatPoolShare } from '@/utils/liquidity'
 
-import { Label, MainButton, Row, Value } from '../Swap/styles'
-import { BigAmount, Italic, Section } from './styles'
+import { Italic, Section } from './styles'
 
 export interface ConfirmAddModalProps {
   isOpen: boolean
@@ -57,13 +57,13 @@ export default function ConfirmAddModal(props: ConfirmAddModalProps) {
           <Section>
             {noLiquidity ? <Label>{t('addLiquidity.confirm.willReceive')}</Label> : null}
             <BigAmount data-testid="add-confirm-liquidity">{formatAmount(liquidityMinted, 6) || '-'}</BigAmount>
-            <Row>
+            <DetailRow>
               <Value>
                 {amountA ? <CurrencyLogo currency={amountA.currency} size={20} /> : null}
                 {amountB ? <CurrencyLogo currency={amountB.currency} size={20} /> : null}{' '}
                 {t('addLiquidity.confirm.poolTokens', { symbolA, symbolB })}
               </Value>
-            </Row>
+            </DetailRow>
             {noLiquidity ? null : (
               <Italic>{t('addLiquidity.confirm.estimated', { slippage: (allowedSlippage / 100).toString() })}</Italic>
             )}
@@ -71,33 +71,33 @@ export default function ConfirmAddModal(props: ConfirmAddModalProps) {
         }
         bottomContent={
           <Section>
-            <Row>
+            <DetailRow>
               <Label>{t('addLiquidity.confirm.deposited', { symbol: symbolA })}</Label>
               <Value data-testid="add-confirm-amount-a">{formatAmount(amountA, 6)}</Value>
-            </Row>
-            <Row>
+            </DetailRow>
+            <DetailRow>
               <Label>{t('addLiquidity.confirm.deposited', { symbol: symbolB })}</Label>
               <Value data-testid="add-confirm-amount-b">{formatAmount(amountB, 6)}</Value>
-            </Row>
-            <Row>
+            </DetailRow>
+            <DetailRow>
               <Label>{t('addLiquidity.confirm.rates')}</Label>
               <Value>
                 {t('addLiquidity.confirm.rate', { base: symbolA, price: formatPrice(price), quote: symbolB })}
               </Value>
-            </Row>
-            <Row>
+            </DetailRow>
+            <DetailRow>
               <span />
               <Value>
                 {t('addLiquidity.confirm.rate', { base: symbolB, price: formatPrice(price?.invert()), quote: symbolA })}
               </Value>
-            </Row>
-            <Row>
+            </DetailRow>
+            <DetailRow>
               <Label>{t('addLiquidity.shareOfPool')}</Label>
               <Value data-testid="add-confirm-share">{formatPoolShare(poolTokenPercentage, noLiquidity)}%</Value>
-            </Row>
-            <MainButton type="button" data-testid="confirm-supply" onClick={onConfirm}>
+            </DetailRow>
+            <Button $size="large" type="button" data-testid="confirm-supply" onClick={onConfirm}>
               {noLiquidity ? t('addLiquidity.confirm.createAndSupply') : t('addLiquidity.confirm.button')}
-            </MainButton>
+            </Button>
           </Section>
         }
       />

@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next'
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
 import { PositionCard } from '@/components/PositionCard'
 import { SettingsButton } from '@/components/Settings'
+import { BackLink, Card, RowBetween, Separator, Title } from '@/components/ui'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
 import { PairState } from '@/hooks/pairs'
 import type { Currency } from '@/sdk'
 import { Field } from '@/state/mint/slice'
 
-import { Card, HeaderRow, Title } from '../Swap/styles'
 import { AddButtons } from './AddButtons'
 import { PoolPriceBar } from './PoolPriceBar'
-import { BackLink, InfoCard, Plus, Strong } from './styles'
+import { InfoCard, Strong } from './styles'
 import { useAddLiquidityPage } from './useAddLiquidityPage'
 
 const ConfirmAddModal = lazy(() => import('./ConfirmAddModal'))
@@ -50,26 +50,26 @@ export default function AddLiquidity({ createMode = false }: { createMode?: bool
 
   return (
     <Card aria-labelledby="add-liquidity-title">
-      <HeaderRow>
+      <RowBetween>
         <BackLink to="/pool" aria-label={t('addLiquidity.back')} data-testid="add-back">
           ←
         </BackLink>
         <Title id="add-liquidity-title">{title}</Title>
         <SettingsButton />
-      </HeaderRow>
+      </RowBetween>
       {isFirstProvider ? (
-        <InfoCard data-testid="add-first-provider">
+        <InfoCard $tone="info" data-testid="add-first-provider">
           <Strong>{t('addLiquidity.firstProvider.title')}</Strong>
           <p>{t('addLiquidity.firstProvider.ratio')}</p>
           <p>{t('addLiquidity.firstProvider.review')}</p>
         </InfoCard>
       ) : (
-        <InfoCard>
+        <InfoCard $tone="info">
           <p>{t('addLiquidity.tip')}</p>
         </InfoCard>
       )}
       {panel(Field.CURRENCY_A, 'add-input-a', (currency) => onSelect('A', currency))}
-      <Plus aria-hidden>+</Plus>
+      <Separator aria-hidden>+</Separator>
       {panel(Field.CURRENCY_B, 'add-input-b', (currency) => onSelect('B', currency))}
       {hasPair ? (
         <PoolPriceBar

@@ -1,31 +1,11 @@
-// Styles of the add-liquidity page beyond those it shares with the swap page.
-import { Link } from 'react-router-dom'
+// Styles only the add-liquidity page and its dialog use: the tip, the price panel and the dialog's sections.
 import styled from 'styled-components'
 
-export const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  color: ${({ theme }) => theme.text};
-  text-decoration: none;
-  font-size: 20px;
-  &:hover {
-    color: ${({ theme }) => theme.primary};
-  }
-`
+import { ToneCard } from '@/components/ui'
 
-export const InfoCard = styled.section`
-  display: flex;
-  flex-direction: column;
+/** The tip or first-provider notice above the panels; its paragraphs sit tight. */
+export const InfoCard = styled(ToneCard)`
   gap: 6px;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.primarySoft};
-  color: ${({ theme }) => theme.link};
-  font-size: 14px;
   & > p {
     margin: 0;
   }
@@ -74,18 +54,6 @@ export const PriceGrid = styled.dl`
     overflow-wrap: anywhere;
     font-variant-numeric: tabular-nums;
   }
-`
-
-export const Plus = styled.div`
-  text-align: center;
-  color: ${({ theme }) => theme.textMuted};
-  font-size: 18px;
-`
-
-export const BigAmount = styled.div`
-  font-size: 28px;
-  font-weight: 600;
-  overflow-wrap: anywhere;
 `
 
 export const Italic = styled.p`

@@ -1,11 +1,10 @@
 // A price both ways (token per native coin and its inverse), for the V1 exchange or the V2 pair.
 import { useTranslation } from 'react-i18next'
 
+import { DetailRow, Label, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { currencySymbol, ETHER, JSBI, Price, type Token } from '@/sdk'
 import type { TokenNativeAmounts } from '@/utils/v1Liquidity'
-
-import { Label, Row, Value } from './styles'
 
 interface Props {
   label: string
@@ -23,19 +22,19 @@ export function PriceRows({ label, token, reserves, testId }: Props) {
       : undefined
   return (
     <>
-      <Row>
+      <DetailRow>
         <Label>{label}</Label>
         <Value data-testid={testId}>
           {price ? `${price.toSignificant(6)} ${token.symbol}/${native}` : t('migrateV1.noPrice')}
         </Value>
-      </Row>
+      </DetailRow>
       {price ? (
-        <Row>
+        <DetailRow>
           <span />
           <Value>
             {price.invert().toSignificant(6)} {native}/{token.symbol}
           </Value>
-        </Row>
+        </DetailRow>
       ) : null}
     </>
   )

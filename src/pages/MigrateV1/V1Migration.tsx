@@ -1,15 +1,26 @@
 // The migration of one V1 position: prices, the warning or first-provider card, the position, Approve and Migrate.
 import { useTranslation } from 'react-i18next'
 
+import {
+  Button,
+  ButtonRow,
+  DetailRow,
+  ErrorText,
+  Label,
+  Note,
+  OutlineCard,
+  Paragraph,
+  ToneCard,
+  Value,
+} from '@/components/ui'
+import { V1LiquidityInfo } from '@/components/v1/V1LiquidityInfo'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { V1ExchangeInfo } from '@/hooks/v1Exchange'
 import { currencySymbol, ETHER, type Token } from '@/sdk'
 import { formatBipsPercent } from '@/utils/v1Liquidity'
 
 import { PriceRows } from './PriceRows'
-import { ButtonRow, Details, ErrorText, Label, MainButton, Note, Row, Text, ToneCard, Value } from './styles'
 import { useV1Migration } from './useV1Migration'
-import { V1LiquidityInfo } from './V1LiquidityInfo'
 
 export function V1Migration({ info }: { info: V1ExchangeInfo & { token: Token } }) {
   const { t } = useTranslation()
@@ -20,25 +31,25 @@ export function V1Migration({ info }: { info: V1ExchangeInfo & { token: Token } 
 
   return (
     <>
-      <Text>{t('migrateV1.intro')}</Text>
+      <Paragraph>{t('migrateV1.intro')}</Paragraph>
       {migration.isLargeDifference && migration.differenceBips !== undefined ? (
         <ToneCard $tone="warning" role="alert" data-testid="v1-price-warning">
-          <Text>{t('migrateV1.priceWarning')}</Text>
-          <Row>
+          <Paragraph>{t('migrateV1.priceWarning')}</Paragraph>
+          <DetailRow>
             <Label>{t('migrateV1.priceDifference')}</Label>
             <Value data-testid="v1-price-difference">{formatBipsPercent(migration.differenceBips)}%</Value>
-          </Row>
+          </DetailRow>
         </ToneCard>
       ) : null}
       {migration.isFirstProvider ? (
         <ToneCard $tone="error" data-testid="v1-first-provider">
-          <Text>{t('migrateV1.firstProvider')}</Text>
+          <Paragraph>{t('migrateV1.firstProvider')}</Paragraph>
         </ToneCard>
       ) : null}
-      <Details>
+      <OutlineCard>
         <PriceRows label={t('migrateV1.v1Price')} token={token} reserves={reserves} testId="v1-price" />
         <PriceRows label={t('migrateV1.v2Price')} token={token} reserves={migration.v2Reserves} testId="v2-price" />
-      </Details>
+      </OutlineCard>
       {liquidity ? (
         <V1LiquidityInfo
           token={token}
@@ -48,24 +59,26 @@ export function V1Migration({ info }: { info: V1ExchangeInfo & { token: Token } 
         />
       ) : null}
       <ButtonRow>
-        <MainButton
+        <Button
+          $size="large"
           type="button"
           disabled={migration.approve.disabled}
-          $confirmed={migration.approve.label === 'approved'}
+          $tone={migration.approve.label === 'approved' ? 'success' : undefined}
           onClick={migration.onApprove}
           data-testid="v1-approve"
         >
           {t(`migrateV1.button.${migration.approve.label}`)}
-        </MainButton>
-        <MainButton
+        </Button>
+        <Button
+          $size="large"
           type="button"
           disabled={migration.stage.disabled}
-          $confirmed={migration.stage.label === 'success'}
+          $tone={migration.stage.label === 'success' ? 'success' : undefined}
           onClick={migration.onSend}
           data-testid="v1-migrate"
         >
           {t(`migrateV1.button.migrate.${migration.stage.label}`)}
-        </MainButton>
+        </Button>
       </ButtonRow>
       {migration.error ? <ErrorText role="alert">{migration.error}</ErrorText> : null}
       <Note>{t('migrateV1.outcome', symbols)}</Note>

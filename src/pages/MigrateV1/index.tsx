@@ -3,12 +3,12 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
+import { BackLink, ButtonLink, ButtonRow, Card, GreyCard, Paragraph, RowBetween, Title } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useV1Exchange } from '@/hooks/v1Exchange'
 import { wrappedNative } from '@/sdk'
 
-import { ActionLink, BackLink, ButtonRow, Card, GreyCard, HeaderRow, Text, Title } from './styles'
 import { V1Migration } from './V1Migration'
 
 export default function MigrateV1() {
@@ -27,11 +27,11 @@ export default function MigrateV1() {
     <GreyCard role="status">{t('migrateV1.loading')}</GreyCard>
   ) : wrappedNative(chainId)?.equals(token) ? (
     <>
-      <Text data-testid="v1-weth-refusal">{t('migrateV1.wethRefusal', { symbol: token.symbol })}</Text>
+      <Paragraph data-testid="v1-weth-refusal">{t('migrateV1.wethRefusal', { symbol: token.symbol })}</Paragraph>
       <ButtonRow>
-        <ActionLink to={`/remove/v1/${address}`} data-testid="v1-remove-link">
+        <ButtonLink $variant="secondary" to={`/remove/v1/${address}`} data-testid="v1-remove-link">
           {t('migrateV1.remove')}
-        </ActionLink>
+        </ButtonLink>
       </ButtonRow>
     </>
   ) : (
@@ -40,13 +40,13 @@ export default function MigrateV1() {
 
   return (
     <Card aria-labelledby="migrate-v1-title">
-      <HeaderRow>
+      <RowBetween>
         <BackLink to="/migrate/v1" aria-label={t('migrateV1.backToList')} data-testid="v1-back">
           ←
         </BackLink>
         <Title id="migrate-v1-title">{t('pages.migrateV1')}</Title>
         <span />
-      </HeaderRow>
+      </RowBetween>
       {body}
     </Card>
   )

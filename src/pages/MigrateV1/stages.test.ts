@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ApprovalState } from '@/hooks/useApproveCallback'
 
-import { approveStage, sendStage } from './stages'
+import { approveStage } from './stages'
 
 describe('approveStage', () => {
   it('labels Approve, Approving, Approved', () => {
@@ -14,28 +14,5 @@ describe('approveStage', () => {
   it('offers nothing to approve without liquidity', () => {
     expect(approveStage(ApprovalState.APPROVED, true)).toEqual({ label: 'approve', disabled: true })
     expect(approveStage(ApprovalState.NOT_APPROVED, true)).toEqual({ label: 'approve', disabled: true })
-  })
-})
-
-describe('sendStage', () => {
-  const base = { hasSubmitted: false, isPending: false, hasNoLiquidity: false, isReady: true }
-  it('is enabled when ready with liquidity', () => {
-    expect(sendStage(base)).toEqual({ label: 'send', disabled: false })
-  })
-  it('waits for approval and needs liquidity', () => {
-    expect(sendStage({ ...base, isReady: false })).toEqual({ label: 'send', disabled: true })
-    expect(sendStage({ ...base, hasNoLiquidity: true })).toEqual({ label: 'send', disabled: true })
-  })
-  it('is sending while the wallet asks or the receipt is awaited', () => {
-    expect(sendStage({ ...base, isPending: true })).toEqual({ label: 'sending', disabled: true })
-    expect(sendStage({ ...base, hasSubmitted: true, isPending: true })).toEqual({ label: 'sending', disabled: true })
-  })
-  it('succeeds once the sent transaction is mined and the liquidity is gone', () => {
-    expect(sendStage({ ...base, hasSubmitted: true, hasNoLiquidity: true })).toEqual({
-      label: 'success',
-      disabled: true,
-    })
-    // Mined, but the balance read has not caught up yet.
-    expect(sendStage({ ...base, hasSubmitted: true })).toEqual({ label: 'send', disabled: false })
   })
 })

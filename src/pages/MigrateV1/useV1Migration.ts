@@ -8,6 +8,7 @@ import { PairState, usePair } from '@/hooks/pairs'
 import { ApprovalState, useApproveCallback } from '@/hooks/useApproveCallback'
 import { useV1MigrateCallback } from '@/hooks/v1Callbacks'
 import type { V1ExchangeInfo } from '@/hooks/v1Exchange'
+import { useV1SendFlow } from '@/hooks/v1SendFlow'
 import { type Token, wrappedNative } from '@/sdk'
 import {
   isLargePriceDifference,
@@ -17,7 +18,6 @@ import {
 } from '@/utils/v1Liquidity'
 
 import { approveStage } from './stages'
-import { useSendFlow } from './useSendFlow'
 
 export function useV1Migration(info: V1ExchangeInfo & { token: Token }) {
   const chainId = useActiveChainId()
@@ -48,7 +48,7 @@ export function useV1Migration(info: V1ExchangeInfo & { token: Token }) {
 
   const hasNoLiquidity = liquidity !== undefined && liquidity.raw.toString() === '0'
   const migrateCallback = useV1MigrateCallback(token, minimums)
-  const flow = useSendFlow({
+  const flow = useV1SendFlow({
     callback: migrateCallback,
     hasNoLiquidity,
     isReady: approval === ApprovalState.APPROVED,

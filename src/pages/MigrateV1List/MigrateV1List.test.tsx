@@ -2,10 +2,10 @@ import { act, cleanup, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { renderWithProviders } from '@/components/SearchModal/testUtils'
 import LOCAL from '@/config/deployments/local.json'
 import { v1LiquidityToken } from '@/hooks/v1Positions'
 import { type ChainId, JSBI, Token, TokenAmount } from '@/sdk'
+import { renderWithProviders } from '@/test-support/renderWithProviders'
 
 import MigrateV1 from '../MigrateV1'
 import RemoveV1 from '../RemoveV1'

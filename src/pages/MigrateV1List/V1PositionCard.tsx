@@ -2,18 +2,18 @@
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
+import { ButtonLink, ButtonRow, DetailRow, Label, OutlineCard, Value } from '@/components/ui'
+import { Badge, Heading } from '@/components/v1/styles'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { V1Position } from '@/hooks/v1Positions'
 import { currencySymbol, ETHER } from '@/sdk'
-
-import { ActionLink, Badge, ButtonRow, Details, Heading, Label, Row, Value } from '../MigrateV1/styles'
 
 export function V1PositionCard({ position }: { position: V1Position }) {
   const { t } = useTranslation()
   const native = currencySymbol(ETHER, useActiveChainId())
   const { exchange, token, liquidity } = position
   return (
-    <Details data-testid={`v1-position-${exchange}`}>
+    <OutlineCard data-testid={`v1-position-${exchange}`}>
       <Heading>
         <CurrencyLogo currency={token} />
         <span>
@@ -21,18 +21,18 @@ export function V1PositionCard({ position }: { position: V1Position }) {
         </span>
         <Badge>V1</Badge>
       </Heading>
-      <Row>
+      <DetailRow>
         <Label>{t('migrateV1.liquidity')}</Label>
         <Value data-testid="v1-position-liquidity">{liquidity.toSignificant(6)}</Value>
-      </Row>
+      </DetailRow>
       <ButtonRow>
-        <ActionLink to={`/migrate/v1/${exchange}`} data-testid="v1-migrate-link">
+        <ButtonLink $variant="secondary" to={`/migrate/v1/${exchange}`} data-testid="v1-migrate-link">
           {t('migrateV1.migrate')}
-        </ActionLink>
-        <ActionLink to={`/remove/v1/${exchange}`} $secondary data-testid="v1-remove-link">
+        </ButtonLink>
+        <ButtonLink $variant="outline" to={`/remove/v1/${exchange}`} data-testid="v1-remove-link">
           {t('migrateV1.remove')}
-        </ActionLink>
+        </ButtonLink>
       </ButtonRow>
-    </Details>
+    </OutlineCard>
   )
 }

@@ -3,11 +3,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { BackLink, Card, GreyCard, Paragraph, RowBetween, TextInput, Title } from '@/components/ui'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useToken } from '@/hooks/tokens'
 import { useV1Positions } from '@/hooks/v1Positions'
 
-import { BackLink, Card, GreyCard, HeaderRow, SearchInput, Text, Title } from '../MigrateV1/styles'
 import { V1PositionCard } from './V1PositionCard'
 
 export default function MigrateV1List() {
@@ -19,19 +19,19 @@ export default function MigrateV1List() {
 
   return (
     <Card aria-labelledby="migrate-v1-title">
-      <HeaderRow>
+      <RowBetween>
         <BackLink to="/pool" aria-label={t('migrateV1.back')} data-testid="v1-back">
           ←
         </BackLink>
         <Title id="migrate-v1-title">{t('pages.migrateV1List')}</Title>
         <span />
-      </HeaderRow>
-      <Text>{t('migrateV1.listIntro')}</Text>
+      </RowBetween>
+      <Paragraph>{t('migrateV1.listIntro')}</Paragraph>
       {!account ? (
         <GreyCard data-testid="v1-not-connected">{t('migrateV1.notConnected')}</GreyCard>
       ) : (
         <>
-          <SearchInput
+          <TextInput
             type="text"
             value={search}
             onChange={(event) => setSearch(event.target.value)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { BUSD, USDC, WBTC, WFRA } from '@/hooks/tradesFixtures'
 import { JSBI, Pair, Token, TokenAmount } from '@/sdk'
+import { BUSD, USDC, WBTC, WFRA } from '@/test-support/trades'
 import type { TokenPair } from '@/utils/trackedPairs'
 
 import { type HeldLiquidity, heldLiquidity } from './heldLiquidity'

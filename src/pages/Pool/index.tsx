@@ -3,25 +3,12 @@
 import { useTranslation } from 'react-i18next'
 
 import { PositionCard } from '@/components/PositionCard'
+import { ButtonLink, ExternalLink, InternalLink, Page, Paragraph, PlainList, Row, Title } from '@/components/ui'
 import { chainLinks, SOCIAL_LINKS } from '@/config/links'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 
-import {
-  Banner,
-  BannerTitle,
-  ButtonLink,
-  Buttons,
-  ExternalLink,
-  Footer,
-  HeaderRow,
-  InternalLink,
-  List,
-  Message,
-  Page,
-  Text,
-  Title,
-} from './styles'
+import { Banner, BannerTitle, Footer, HeaderRow, Message } from './styles'
 import { type PoolPositions, usePoolPositions } from './usePoolPositions'
 
 function Positions({ account, positions, isLoading }: { account: string | undefined } & PoolPositions) {
@@ -31,13 +18,13 @@ function Positions({ account, positions, isLoading }: { account: string | undefi
     return isLoading ? <Message role="status">{t('pool.loading')}</Message> : <Message>{t('pool.empty')}</Message>
   }
   return (
-    <List aria-label={t('pool.positions')}>
+    <PlainList aria-label={t('pool.positions')}>
       {positions.map((position) => (
         <li key={position.pair.liquidityToken.address}>
           <PositionCard position={position} showActions />
         </li>
       ))}
-    </List>
+    </PlainList>
   )
 }
 
@@ -64,19 +51,21 @@ export default function Pool() {
     <Page aria-labelledby="pool-title">
       <Banner>
         <BannerTitle>{t('pool.rewardsTitle')}</BannerTitle>
-        <Text>{t('pool.rewardsText')}</Text>
+        <Paragraph>{t('pool.rewardsText')}</Paragraph>
         <ExternalLink href={SOCIAL_LINKS.docs} target="_blank" rel="noopener noreferrer">
           {t('pool.readMore')}
         </ExternalLink>
       </Banner>
       <HeaderRow>
         <Title id="pool-title">{t('pages.pool')}</Title>
-        <Buttons>
-          <ButtonLink to="/create/ETH">{t('pool.createPair')}</ButtonLink>
-          <ButtonLink to="/add/ETH" $primary>
+        <Row>
+          <ButtonLink $size="small" $variant="outline" to="/create/ETH">
+            {t('pool.createPair')}
+          </ButtonLink>
+          <ButtonLink $size="small" to="/add/ETH">
             {t('pool.addLiquidity')}
           </ButtonLink>
-        </Buttons>
+        </Row>
       </HeaderRow>
       <Positions account={account} {...pool} />
       {account && analytics ? (

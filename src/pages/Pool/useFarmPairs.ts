@@ -1,15 +1,12 @@
 // Pairs of farm-staked pool tokens that the tracked pairs miss (a farm of a pair the user never saved, outside the
 // base combinations): each LP token's token0 and token1, read once, resolved among the known tokens.
-import { Interface } from '@ethersproject/abi'
 import { useMemo } from 'react'
 
-import PAIR_ABI from '@/abis/UniswapV2Pair.json'
+import { PAIR_INTERFACE } from '@/abis/interfaces/pair'
 import type { Token } from '@/sdk'
 import { NEVER_RELOAD, useMultipleContractSingleData } from '@/state/multicall/hooks'
 import { isAddress } from '@/utils/address'
 import type { TokenPair } from '@/utils/trackedPairs'
-
-const PAIR_INTERFACE = new Interface(PAIR_ABI)
 
 /** The pairs of `lpAddresses` whose two tokens are both among `tokens`; the others are left out. */
 export function useFarmPairs(lpAddresses: readonly string[], tokens: readonly Token[]): TokenPair[] {

@@ -1,26 +1,24 @@
 // The pool page's positions: every tracked pair's pool-token balance read in one balanceOf batch, plus the farm
 // stakes; reserves and total supply are then read only for the pairs the user holds.
-import { Interface } from '@ethersproject/abi'
 import { useMemo } from 'react'
 
-import PAIR_ABI from '@/abis/UniswapV2Pair.json'
 import { BASES_TO_CHECK_TRADES_AGAINST } from '@/config/tokens'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useTokenBalancesWithLoadingIndicator } from '@/hooks/balances'
 import { PairState, usePairs } from '@/hooks/pairs'
 import { useStakedLiquidity } from '@/hooks/stakedLiquidity'
 import { useAllTokens } from '@/hooks/tokens'
+import { useTotalSupplies } from '@/hooks/useTotalSupply'
 import { useV1Positions } from '@/hooks/v1Positions'
-import { type ChainId as SdkChainId, isChainRegistered, JSBI, Pair, Token } from '@/sdk'
-import { useMultipleContractSingleData } from '@/state/multicall/hooks'
+import { isChainRegistered, type Token } from '@/sdk'
 import { useTrackedUserPairs } from '@/state/user/hooks'
+import { lpTokenOf, lpTokenOfPair } from '@/utils/lpToken'
 import { computePosition, type Position } from '@/utils/position'
-import { type TokenPair, trackedPairCandidates } from '@/utils/trackedPairs'
+import { trackedPairCandidates } from '@/utils/trackedPairs'
 
 import { heldLiquidity } from './heldLiquidity'
 import { useFarmPairs } from './useFarmPairs'
 
-const PAIR_INTERFACE = new Interface(PAIR_ABI)
 const NO_BASES: readonly Token[] = []
 
 export interface PoolPositions {
@@ -28,10 +26,6 @@ export interface PoolPositions {
   isLoading: boolean
   /** Whether the account holds V1 liquidity (undefined while unknown). */
   hasV1Liquidity: boolean | undefined
-}
-
-function liquidityToken(chainId: number, [tokenA, tokenB]: TokenPair): Token {
-  return new Token(chainId as SdkChainId, Pair.getAddress(tokenA, tokenB), 18, 'VENOM-LP', 'Venom LP Token')
 }
 
 export function usePoolPositions(account: string | undefined): PoolPositions {
@@ -46,7 +40,7 @@ export function usePoolPositions(account: string | undefined): PoolPositions {
     () => (isRegistered ? trackedPairCandidates(bases, tokens, saved) : []),
     [isRegistered, bases, tokens, saved],
   )
-  const trackedLpTokens = useMemo(() => tracked.map((pair) => liquidityToken(chainId, pair)), [chainId, tracked])
+  const trackedLpTokens = useMemo(() => tracked.map((pair) => lpTokenOfPair(...pair)), [tracked])
 
   // Stakes in farms of pairs outside the tracked ones are looked up by their LP token's two tokens.
   const staked = useStakedLiquidity(account)
@@ -59,8 +53,8 @@ export function usePoolPositions(account: string | undefined): PoolPositions {
 
   const candidates = useMemo(() => [...tracked, ...farmPairs], [tracked, farmPairs])
   const lpTokens = useMemo(
-    () => [...trackedLpTokens, ...farmPairs.map((pair) => liquidityToken(chainId, pair))],
-    [chainId, trackedLpTokens, farmPairs],
+    () => [...trackedLpTokens, ...farmPairs.map((pair) => lpTokenOfPair(...pair))],
+    [trackedLpTokens, farmPairs],
   )
   // One balanceOf batch over every candidate's pool token.
   const [balances, isLoadingBalances] = useTokenBalancesWithLoadingIndicator(account, lpTokens)
@@ -76,9 +70,9 @@ export function usePoolPositions(account: string | undefined): PoolPositions {
     [candidates, lpTokens, balances, staked.amounts],
   )
   const heldPairs = useMemo(() => held.map(({ pair }) => pair), [held])
-  const heldAddresses = useMemo(() => held.map(({ address }) => address), [held])
   const pairs = usePairs(heldPairs)
-  const supplies = useMultipleContractSingleData(heldAddresses, PAIR_INTERFACE, 'totalSupply')
+  const heldLpTokens = useMemo(() => held.map(({ address }) => lpTokenOf(chainId, address)), [chainId, held])
+  const supplies = useTotalSupplies(heldLpTokens)
   const [v1Positions, isLoadingV1] = useV1Positions(account)
   // Known as soon as one V1 position is found; false only once the whole lookup has finished for an account.
   const hasV1Liquidity = v1Positions.length > 0 ? true : account && !isLoadingV1 ? false : undefined
@@ -86,15 +80,15 @@ export function usePoolPositions(account: string | undefined): PoolPositions {
   return useMemo(() => {
     const positions = held.flatMap(({ wallet, stake }, i) => {
       const [state, pair] = pairs[i] ?? [PairState.LOADING, null]
-      const supply = supplies[i]?.result?.[0]
+      const supply = supplies.supplies[i]
       if (state !== PairState.EXISTS || !pair || supply === undefined) return []
-      return computePosition(pair, JSBI.BigInt(supply.toString()), wallet, stake) ?? []
+      return computePosition(pair, supply.raw, wallet, stake) ?? []
     })
     const isLoading =
       isLoadingBalances ||
       staked.isLoading ||
       pairs.some(([state]) => state === PairState.LOADING) ||
-      supplies.some((state) => state.loading)
+      supplies.isLoading
     return { positions, isLoading, hasV1Liquidity }
   }, [held, pairs, supplies, isLoadingBalances, staked.isLoading, hasV1Liquidity])
 }

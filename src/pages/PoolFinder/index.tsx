@@ -3,11 +3,12 @@
 import { useTranslation } from 'react-i18next'
 
 import { PositionCard } from '@/components/PositionCard'
-import { currencyId } from '@/hooks/tokens'
+import { BackLink, Card, InternalLink, Row, Separator, Title, ToneCard } from '@/components/ui'
+import { currencyId } from '@/utils/currencyId'
 
 import { CurrencySelect } from './CurrencySelect'
 import { FindStatus } from './findStatus'
-import { BackLink, Card, Found, HeaderRow, InternalLink, Message, Plus, Tip, Title } from './styles'
+import { Found, Message } from './styles'
 import { usePoolFinder } from './usePoolFinder'
 
 export default function PoolFinder() {
@@ -51,13 +52,13 @@ export default function PoolFinder() {
 
   return (
     <Card aria-labelledby="find-title">
-      <HeaderRow>
+      <Row $gap={12}>
         <BackLink to="/pool" aria-label={t('poolFinder.back')}>
           ←
         </BackLink>
         <Title id="find-title">{t('pages.poolFinder')}</Title>
-      </HeaderRow>
-      <Tip>{t('poolFinder.tip')}</Tip>
+      </Row>
+      <ToneCard $tone="info">{t('poolFinder.tip')}</ToneCard>
       <CurrencySelect
         testId="find-currency-a"
         label={t('poolFinder.firstToken')}
@@ -65,7 +66,7 @@ export default function PoolFinder() {
         otherCurrency={currency1}
         onSelect={setCurrency0}
       />
-      <Plus aria-hidden>+</Plus>
+      <Separator aria-hidden>+</Separator>
       <CurrencySelect
         testId="find-currency-b"
         label={t('poolFinder.secondToken')}

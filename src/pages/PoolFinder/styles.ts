@@ -1,46 +1,5 @@
-// Styles of the pair finder.
-import { Link } from 'react-router-dom'
+// Styles only the pair finder uses: the token selectors and what it found.
 import styled from 'styled-components'
-
-export const Card = styled.section`
-  width: 100%;
-  max-width: 420px;
-  margin: 0 auto;
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.modal};
-  background: ${({ theme }) => theme.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`
-
-export const HeaderRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-`
-
-export const Title = styled.h2`
-  margin: 0;
-  font-size: 18px;
-  font-weight: 600;
-`
-
-export const BackLink = styled(Link)`
-  color: ${({ theme }) => theme.text};
-  text-decoration: none;
-  font-size: 18px;
-`
-
-export const Tip = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.primarySoft};
-  color: ${({ theme }) => theme.primary};
-  font-size: 14px;
-`
 
 export const SelectButton = styled.button`
   display: flex;
@@ -67,11 +26,6 @@ export const SelectButton = styled.button`
   }
 `
 
-export const Plus = styled.div`
-  text-align: center;
-  color: ${({ theme }) => theme.textMuted};
-`
-
 export const Message = styled.div`
   display: flex;
   flex-direction: column;
@@ -95,9 +49,4 @@ export const Found = styled.div`
   & p {
     margin: 0;
   }
-`
-
-export const InternalLink = styled(Link)`
-  color: ${({ theme }) => theme.link};
-  font-weight: 500;
 `

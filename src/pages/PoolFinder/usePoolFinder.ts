@@ -1,21 +1,18 @@
 // The pair finder's data: the selected pair, the account's position in it (wallet and farm stake), what to say,
 // and the import of an existing pair into the user's tracked pairs so the pool page lists it.
-import { Interface } from '@ethersproject/abi'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
-import PAIR_ABI from '@/abis/UniswapV2Pair.json'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useTokenBalancesWithLoadingIndicator } from '@/hooks/balances'
 import { usePair } from '@/hooks/pairs'
 import { useStakedLiquidity } from '@/hooks/stakedLiquidity'
+import { useTotalSupply } from '@/hooks/useTotalSupply'
 import { type Currency, ETHER, JSBI } from '@/sdk'
-import { useMultipleContractSingleData } from '@/state/multicall/hooks'
 import { usePairAdder } from '@/state/user/hooks'
 import { computePosition } from '@/utils/position'
 
 import { findStatus, isImportable } from './findStatus'
 
-const PAIR_INTERFACE = new Interface(PAIR_ABI)
 const ZERO = JSBI.BigInt(0)
 
 export function usePoolFinder() {
@@ -28,13 +25,12 @@ export function usePoolFinder() {
   const [balances, isBalanceLoading] = useTokenBalancesWithLoadingIndicator(account, lpTokens)
   const staked = useStakedLiquidity(account)
   const lpAddress = pair?.liquidityToken.address
-  const supplyAddresses = useMemo(() => [lpAddress], [lpAddress])
-  const supply = useMultipleContractSingleData(supplyAddresses, PAIR_INTERFACE, 'totalSupply')[0]?.result?.[0]
+  const supply = useTotalSupply(pair?.liquidityToken)
 
   const position = useMemo(() => {
     if (!pair || !lpAddress || supply === undefined) return undefined
     const wallet = balances[lpAddress]?.raw ?? ZERO
-    return computePosition(pair, JSBI.BigInt(supply.toString()), wallet, staked.amounts[lpAddress])
+    return computePosition(pair, supply.raw, wallet, staked.amounts[lpAddress])
   }, [pair, lpAddress, supply, balances, staked.amounts])
 
   const hasReserves = Boolean(

@@ -9,12 +9,13 @@ import {
   TransactionConfirmationModal,
   TransactionErrorContent,
 } from '@/components/TransactionConfirmationModal'
+import { Button, DetailRow, Label, Note, OutlineCard, Separator, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, currencySymbol, type JSBI, type Pair, Rounding, type Token, TokenAmount } from '@/sdk'
 import { formatSlippagePercent } from '@/utils/settings'
 
 import { PoolPrices } from './PoolPrices'
-import { AmountValue, CurrencyCell, Details, Label, MainButton, Note, Plus, Row, Value } from './styles'
+import { AmountValue, CurrencyCell } from './styles'
 
 export interface ConfirmRemoveModalProps {
   isOpen: boolean
@@ -62,46 +63,46 @@ export default function ConfirmRemoveModal(props: ConfirmRemoveModalProps) {
         title={t('removeLiquidity.confirm.title')}
         onDismiss={onDismiss}
         topContent={
-          <Details>
-            <Row>
+          <OutlineCard>
+            <DetailRow>
               <AmountValue data-testid="confirm-amount-a">{amountA?.toSignificant(6) ?? '-'}</AmountValue>
               <CurrencyCell>
                 <CurrencyLogo currency={currencyA} size={24} />
                 {symbolA}
               </CurrencyCell>
-            </Row>
-            <Plus aria-hidden>+</Plus>
-            <Row>
+            </DetailRow>
+            <Separator aria-hidden>+</Separator>
+            <DetailRow>
               <AmountValue data-testid="confirm-amount-b">{amountB?.toSignificant(6) ?? '-'}</AmountValue>
               <CurrencyCell>
                 <CurrencyLogo currency={currencyB} size={24} />
                 {symbolB}
               </CurrencyCell>
-            </Row>
+            </DetailRow>
             <Note>{t('removeLiquidity.confirm.note', { slippage: formatSlippagePercent(allowedSlippage) })}</Note>
-          </Details>
+          </OutlineCard>
         }
         bottomContent={
-          <Details>
-            <Row>
+          <OutlineCard>
+            <DetailRow>
               <Label>{t('removeLiquidity.confirm.minimum', { symbol: symbolA })}</Label>
               <Value data-testid="remove-min-a">{formatMinimum(tokenA, minimums?.amountAMin)}</Value>
-            </Row>
-            <Row>
+            </DetailRow>
+            <DetailRow>
               <Label>{t('removeLiquidity.confirm.minimum', { symbol: symbolB })}</Label>
               <Value data-testid="remove-min-b">{formatMinimum(tokenB, minimums?.amountBMin)}</Value>
-            </Row>
-            <Row>
+            </DetailRow>
+            <DetailRow>
               <Label>{t('removeLiquidity.confirm.burned', { a: symbolA, b: symbolB })}</Label>
               <Value data-testid="remove-burned">{liquidity?.toSignificant(6) ?? '-'}</Value>
-            </Row>
+            </DetailRow>
             {pair && tokenA && tokenB && currencyA && currencyB ? (
               <PoolPrices pair={pair} tokenA={tokenA} tokenB={tokenB} currencyA={currencyA} currencyB={currencyB} />
             ) : null}
-            <MainButton type="button" data-testid="confirm-remove" onClick={onConfirm}>
+            <Button $size="large" type="button" data-testid="confirm-remove" onClick={onConfirm}>
               {t('removeLiquidity.confirm.button')}
-            </MainButton>
-          </Details>
+            </Button>
+          </OutlineCard>
         }
       />
     )

@@ -2,10 +2,9 @@
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
+import { Separator } from '@/components/ui'
 import type { Currency, Token, TokenAmount } from '@/sdk'
 import { BurnField } from '@/state/burn/slice'
-
-import { Arrow, Plus } from './styles'
 
 interface Props {
   liquidityToken: Token | undefined
@@ -35,7 +34,7 @@ export function DetailedInputs(props: Props) {
         balance={props.userLiquidity}
         disableCurrencySelect
       />
-      <Arrow aria-hidden>↓</Arrow>
+      <Separator aria-hidden>↓</Separator>
       <CurrencyInputPanel
         testId="remove-input-a"
         label={t('removeLiquidity.output')}
@@ -47,7 +46,7 @@ export function DetailedInputs(props: Props) {
         otherCurrency={currencyB}
         onCurrencySelect={(currency) => onCurrencySelect(BurnField.CURRENCY_A, currency)}
       />
-      <Plus aria-hidden>+</Plus>
+      <Separator aria-hidden>+</Separator>
       <CurrencyInputPanel
         testId="remove-input-b"
         label={t('removeLiquidity.output')}

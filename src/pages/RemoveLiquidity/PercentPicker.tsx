@@ -2,12 +2,13 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { ButtonRow, DetailRow, Label } from '@/components/ui'
 import { REMOVE_SLIDER_DEBOUNCE_MS } from '@/config/removeLiquidity'
 import type { Percent } from '@/sdk'
 import { formatPercentToRemove, parseWholePercent, sliderValue } from '@/state/burn/percent'
 import { BurnField } from '@/state/burn/slice'
 
-import { BigPercent, Label, Panel, QuickButton, QuickButtons, Row, Slider } from './styles'
+import { BigPercent, Panel, QuickButton, Slider } from './styles'
 import { useDebouncedChangeHandler } from './useDebouncedChangeHandler'
 
 const QUICK = [
@@ -30,9 +31,9 @@ export function PercentPicker({ percent, onUserInput }: Props) {
 
   return (
     <Panel>
-      <Row>
+      <DetailRow>
         <Label>{t('removeLiquidity.amount')}</Label>
-      </Row>
+      </DetailRow>
       <BigPercent data-testid="remove-percent" htmlFor="remove-slider">
         {shown}%
       </BigPercent>
@@ -50,7 +51,7 @@ export function PercentPicker({ percent, onUserInput }: Props) {
           if (value !== undefined) setSlider(value)
         }}
       />
-      <QuickButtons>
+      <ButtonRow>
         {QUICK.map(({ percent: value, testId, label }) => (
           <QuickButton
             key={value}
@@ -68,7 +69,7 @@ export function PercentPicker({ percent, onUserInput }: Props) {
         >
           {t('removeLiquidity.max')}
         </QuickButton>
-      </QuickButtons>
+      </ButtonRow>
     </Panel>
   )
 }

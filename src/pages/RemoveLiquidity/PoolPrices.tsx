@@ -1,10 +1,9 @@
 // The pair's prices both ways: '1 A = x B' and '1 B = y A', 6 significant digits.
 import { useTranslation } from 'react-i18next'
 
+import { DetailRow, Label, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, currencySymbol, type Pair, type Token } from '@/sdk'
-
-import { Label, Row, Value } from './styles'
 
 interface Props {
   pair: Pair
@@ -21,7 +20,7 @@ export function PoolPrices({ pair, tokenA, tokenB, currencyA, currencyB }: Props
   const symbolB = currencySymbol(currencyB, chainId)
   return (
     <>
-      <Row>
+      <DetailRow>
         <Label>{t('removeLiquidity.price')}</Label>
         <Value data-testid="remove-price-a">
           {t('removeLiquidity.pricePer', {
@@ -30,8 +29,8 @@ export function PoolPrices({ pair, tokenA, tokenB, currencyA, currencyB }: Props
             quote: symbolB,
           })}
         </Value>
-      </Row>
-      <Row>
+      </DetailRow>
+      <DetailRow>
         <span />
         <Value data-testid="remove-price-b">
           {t('removeLiquidity.pricePer', {
@@ -40,7 +39,7 @@ export function PoolPrices({ pair, tokenA, tokenB, currencyA, currencyB }: Props
             quote: symbolA,
           })}
         </Value>
-      </Row>
+      </DetailRow>
     </>
   )
 }

@@ -2,11 +2,10 @@
 // currency and the pool share (6 decimals).
 import { useTranslation } from 'react-i18next'
 
+import { DetailRow, Label, OutlineCard, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, currencySymbol, JSBI, Percent, type TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/formatAmount'
-
-import { Details, Label, Row, Value } from './styles'
 
 interface Props {
   currencyA: Currency
@@ -27,24 +26,24 @@ export function PositionCard({ currencyA, currencyB, userLiquidity, totalSupply,
       ? new Percent(userLiquidity.raw, totalSupply.raw)
       : undefined
   return (
-    <Details aria-labelledby="remove-position-title" data-testid="remove-position">
+    <OutlineCard aria-labelledby="remove-position-title" data-testid="remove-position">
       <Label id="remove-position-title">{t('removeLiquidity.position.title')}</Label>
-      <Row>
+      <DetailRow>
         <Label>{t('removeLiquidity.lpSymbol', { a: symbolA, b: symbolB })}</Label>
         <Value data-testid="remove-position-tokens">{formatAmount(userLiquidity, 4) || '0'}</Value>
-      </Row>
-      <Row>
+      </DetailRow>
+      <DetailRow>
         <Label>{t('removeLiquidity.position.pooled', { symbol: symbolA })}</Label>
         <Value>{pooledA ? formatAmount(pooledA, 6) || '0' : '-'}</Value>
-      </Row>
-      <Row>
+      </DetailRow>
+      <DetailRow>
         <Label>{t('removeLiquidity.position.pooled', { symbol: symbolB })}</Label>
         <Value>{pooledB ? formatAmount(pooledB, 6) || '0' : '-'}</Value>
-      </Row>
-      <Row>
+      </DetailRow>
+      <DetailRow>
         <Label>{t('removeLiquidity.position.share')}</Label>
         <Value>{share ? `${share.toFixed(6)}%` : '-'}</Value>
-      </Row>
-    </Details>
+      </DetailRow>
+    </OutlineCard>
   )
 }

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
+import { DetailRow } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, currencySymbol } from '@/sdk'
 
-import { AmountValue, CurrencyCell, EndRow, Panel, Row } from './styles'
+import { AmountValue, CurrencyCell, EndRow, Panel } from './styles'
 
 interface Props {
   currencyA: Currency | null | undefined
@@ -22,20 +23,20 @@ export function ReceiveAmounts({ currencyA, currencyB, amountA, amountB, receive
   const chainId = useActiveChainId()
   return (
     <Panel aria-label={t('removeLiquidity.youWillReceive')}>
-      <Row>
+      <DetailRow>
         <AmountValue data-testid="remove-amount-a">{amountA || '-'}</AmountValue>
         <CurrencyCell>
           <CurrencyLogo currency={currencyA} size={24} />
           {currencySymbol(currencyA, chainId)}
         </CurrencyCell>
-      </Row>
-      <Row>
+      </DetailRow>
+      <DetailRow>
         <AmountValue data-testid="remove-amount-b">{amountB || '-'}</AmountValue>
         <CurrencyCell>
           <CurrencyLogo currency={currencyB} size={24} />
           {currencySymbol(currencyB, chainId)}
         </CurrencyCell>
-      </Row>
+      </DetailRow>
       {receiveSwitch ? <EndRow>{receiveSwitch}</EndRow> : null}
     </Panel>
   )

@@ -2,9 +2,9 @@
 // input error until the pool tokens and both amounts are set.
 import { useTranslation } from 'react-i18next'
 
+import { Button, ButtonRow } from '@/components/ui'
 import type { BurnInputError } from '@/state/burn/derive'
 
-import { ButtonRow, MainButton } from './styles'
 import type { ApproveLabel } from './useRemovePage'
 
 interface Props {
@@ -22,25 +22,32 @@ export function RemoveButtons(props: Props) {
   const { t } = useTranslation()
   if (!props.hasAccount) {
     return (
-      <MainButton type="button" onClick={props.onConnect} data-testid="remove-button">
+      <Button $size="large" type="button" onClick={props.onConnect} data-testid="remove-button">
         {t('removeLiquidity.button.connectWallet')}
-      </MainButton>
+      </Button>
     )
   }
   return (
     <ButtonRow>
-      <MainButton
+      <Button
+        $size="large"
         type="button"
         disabled={props.approveDisabled}
-        $confirmed={props.approveLabel === 'approved'}
+        $tone={props.approveLabel === 'approved' ? 'success' : undefined}
         onClick={props.onApprove}
         data-testid="remove-approve"
       >
         {t(`removeLiquidity.button.${props.approveLabel}`)}
-      </MainButton>
-      <MainButton type="button" disabled={props.removeDisabled} onClick={props.onRemove} data-testid="remove-button">
+      </Button>
+      <Button
+        $size="large"
+        type="button"
+        disabled={props.removeDisabled}
+        onClick={props.onRemove}
+        data-testid="remove-button"
+      >
         {props.error ? t(`removeLiquidity.inputError.${props.error}`) : t('removeLiquidity.button.remove')}
-      </MainButton>
+      </Button>
     </ButtonRow>
   )
 }

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { renderWithProviders } from '@/components/SearchModal/testUtils'
 import LOCAL from '@/config/deployments/local.json'
+import { renderWithProviders } from '@/test-support/renderWithProviders'
 
 import RemoveLiquidity from '.'
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { SettingsButton } from '@/components/Settings'
+import { BackLink, Card, LinkButton, OutlineCard, Row, RowBetween, Separator, Title, ToneCard } from '@/components/ui'
 import { BurnField } from '@/state/burn/slice'
 
 import { DetailedInputs } from './DetailedInputs'
@@ -14,7 +15,7 @@ import { PositionCard } from './PositionCard'
 import { ReceiveAmounts } from './ReceiveAmounts'
 import { ReceiveSwitch } from './ReceiveSwitch'
 import { RemoveButtons } from './RemoveButtons'
-import { Arrow, BackLink, Card, Details, EndRow, HeaderRow, Row, TextButton, Tip, Title, TitleGroup } from './styles'
+import { EndRow } from './styles'
 import { useRemovePage } from './useRemovePage'
 
 const ConfirmRemoveModal = lazy(() => import('./ConfirmRemoveModal'))
@@ -33,22 +34,22 @@ export default function RemoveLiquidity() {
 
   return (
     <Card aria-labelledby="remove-title">
-      <HeaderRow>
-        <TitleGroup>
+      <RowBetween>
+        <Row $gap={12}>
           <BackLink to="/pool" aria-label={t('removeLiquidity.back')}>
             ←
           </BackLink>
           <Title id="remove-title">{t('removeLiquidity.title')}</Title>
-        </TitleGroup>
+        </Row>
         <SettingsButton />
-      </HeaderRow>
-      <Tip>{t('removeLiquidity.tip')}</Tip>
-      <Row>
+      </RowBetween>
+      <ToneCard $tone="info">{t('removeLiquidity.tip')}</ToneCard>
+      <RowBetween>
         <span />
-        <TextButton type="button" data-testid="remove-mode-toggle" onClick={() => setIsDetailed(!isDetailed)}>
+        <LinkButton type="button" data-testid="remove-mode-toggle" onClick={() => setIsDetailed(!isDetailed)}>
           {isDetailed ? t('removeLiquidity.simple') : t('removeLiquidity.detailed')}
-        </TextButton>
-      </Row>
+        </LinkButton>
+      </RowBetween>
       {isDetailed ? (
         <>
           <DetailedInputs
@@ -66,7 +67,7 @@ export default function RemoveLiquidity() {
       ) : (
         <>
           <PercentPicker percent={percent} onUserInput={page.onUserInput} />
-          <Arrow aria-hidden>↓</Arrow>
+          <Separator aria-hidden>↓</Separator>
           <ReceiveAmounts
             currencyA={currencyA}
             currencyB={currencyB}
@@ -77,9 +78,9 @@ export default function RemoveLiquidity() {
         </>
       )}
       {pair && tokenA && tokenB && currencyA && currencyB ? (
-        <Details data-testid="remove-prices">
+        <OutlineCard data-testid="remove-prices">
           <PoolPrices pair={pair} tokenA={tokenA} tokenB={tokenB} currencyA={currencyA} currencyB={currencyB} />
-        </Details>
+        </OutlineCard>
       ) : null}
       <RemoveButtons
         hasAccount={Boolean(page.account)}

@@ -1,45 +1,24 @@
-// The remove dialog's flow: review, waiting for the wallet, submitted (hash) or the translated error; dismissing
-// after a submission resets the form.
-import { useCallback, useState } from 'react'
+// The remove dialog's wording over the one confirmation flow: every failure is shown translated ('Transaction
+// rejected.' for a refusal); dismissing after a submission resets the form.
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { type DescribeFailure } from '@/hooks/transactions/useConfirmationFlow'
+import { useConfirmDialog } from '@/hooks/transactions/useConfirmDialog'
 import { translateRemoveError } from '@/utils/removeLiquidityErrors'
-
-export interface RemoveConfirmState {
-  showConfirm: boolean
-  attemptingTxn: boolean
-  txHash: string | undefined
-  errorMessage: string | undefined
-}
-
-const CLOSED: RemoveConfirmState = {
-  showConfirm: false,
-  attemptingTxn: false,
-  txHash: undefined,
-  errorMessage: undefined,
-}
+import { confirmModalProps } from '@/utils/transactions/confirmation'
 
 export function useRemoveConfirm(removeCallback: () => Promise<string>, onSubmittedDismiss: () => void) {
   const { t } = useTranslation()
-  const [state, setState] = useState<RemoveConfirmState>(CLOSED)
+  const describeFailure = useCallback<DescribeFailure>(
+    (error) => {
+      console.debug('Remove not sent', error)
+      return translateRemoveError(t, error)
+    },
+    [t],
+  )
+  const { isOpen, state, run, open, dismiss } = useConfirmDialog(describeFailure, onSubmittedDismiss)
+  const confirm = useCallback(() => void run(removeCallback), [run, removeCallback])
 
-  const open = useCallback(() => setState({ ...CLOSED, showConfirm: true }), [])
-
-  const confirm = useCallback(() => {
-    setState((previous) => ({ ...previous, attemptingTxn: true, errorMessage: undefined }))
-    removeCallback().then(
-      (hash) => setState((previous) => ({ ...previous, attemptingTxn: false, txHash: hash })),
-      (error: unknown) => {
-        console.debug('Remove not sent', error)
-        setState((previous) => ({ ...previous, attemptingTxn: false, errorMessage: translateRemoveError(t, error) }))
-      },
-    )
-  }, [removeCallback, t])
-
-  const dismiss = useCallback(() => {
-    if (state.txHash) onSubmittedDismiss()
-    setState(CLOSED)
-  }, [state.txHash, onSubmittedDismiss])
-
-  return { state, open, confirm, dismiss }
+  return { state: { showConfirm: isOpen, ...confirmModalProps(state) }, open, confirm, dismiss }
 }

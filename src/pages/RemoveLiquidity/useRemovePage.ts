@@ -5,16 +5,17 @@ import { useCallback, useMemo } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { currencyId, useCurrency } from '@/hooks/tokens'
+import { useDerivedBurnInfo } from '@/hooks/liquidity/useDerivedBurnInfo'
+import { useCurrency } from '@/hooks/tokens'
 import { ApprovalState } from '@/hooks/useApproveCallback'
 import { useRemoveLiquidityApproval } from '@/hooks/useRemoveLiquidityApproval'
 import { useRemoveLiquidityCallback } from '@/hooks/useRemoveLiquidityCallback'
 import { type Currency, ETHER, isNativeSymbol, wrappedNative } from '@/sdk'
 import { useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
-import { useBurn } from '@/state/burn/hooks'
 import { BurnField } from '@/state/burn/slice'
 import { useUserSlippageTolerance } from '@/state/user/hooks'
+import { currencyId } from '@/utils/currencyId'
 import { removeMinimums } from '@/utils/removeLiquidityCalls'
 
 import { receiveSwitchTarget } from './receiveSwitch'
@@ -43,7 +44,7 @@ export function useRemovePage() {
   const toggleWalletModal = useToggleModal(ApplicationModal.WALLET)
   const [allowedSlippage] = useUserSlippageTolerance()
 
-  const burn = useBurn(currencyA, currencyB)
+  const burn = useDerivedBurnInfo(currencyA, currencyB)
   const { parsedAmounts, state, error } = burn
   const liquidity = parsedAmounts[BurnField.LIQUIDITY]
   const amountA = parsedAmounts[BurnField.CURRENCY_A]

@@ -2,15 +2,14 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
+import { BackLink, Button, Card, ErrorText, GreyCard, Note, Paragraph, RowBetween, Title } from '@/components/ui'
+import { V1LiquidityInfo } from '@/components/v1/V1LiquidityInfo'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useV1RemoveCallback } from '@/hooks/v1Callbacks'
 import { useV1Exchange } from '@/hooks/v1Exchange'
+import { useV1SendFlow } from '@/hooks/v1SendFlow'
 import { currencySymbol, ETHER } from '@/sdk'
-
-import { BackLink, Card, ErrorText, GreyCard, HeaderRow, MainButton, Note, Text, Title } from '../MigrateV1/styles'
-import { useSendFlow } from '../MigrateV1/useSendFlow'
-import { V1LiquidityInfo } from '../MigrateV1/V1LiquidityInfo'
 
 export default function RemoveV1() {
   const { t } = useTranslation()
@@ -20,7 +19,7 @@ export default function RemoveV1() {
   const info = useV1Exchange(address, account)
   const { token, liquidity } = info
   const callback = useV1RemoveCallback(address, token, liquidity)
-  const flow = useSendFlow({
+  const flow = useV1SendFlow({
     callback,
     hasNoLiquidity: liquidity !== undefined && liquidity.raw.toString() === '0',
     isReady: true,
@@ -34,22 +33,23 @@ export default function RemoveV1() {
     <GreyCard role="status">{t('migrateV1.loading')}</GreyCard>
   ) : (
     <>
-      <Text>{t('migrateV1.removeIntro')}</Text>
+      <Paragraph>{t('migrateV1.removeIntro')}</Paragraph>
       <V1LiquidityInfo
         token={token}
         liquidity={liquidity}
         tokenWorth={info.tokenWorth}
         nativeWorth={info.nativeWorth}
       />
-      <MainButton
+      <Button
+        $size="large"
         type="button"
         disabled={flow.stage.disabled}
-        $confirmed={flow.stage.label === 'success'}
+        $tone={flow.stage.label === 'success' ? 'success' : undefined}
         onClick={flow.onSend}
         data-testid="v1-remove"
       >
         {t(`migrateV1.button.remove.${flow.stage.label}`)}
-      </MainButton>
+      </Button>
       {flow.error ? <ErrorText role="alert">{flow.error}</ErrorText> : null}
       <Note>{t('migrateV1.removeOutcome', { symbol: token.symbol, native })}</Note>
     </>
@@ -57,13 +57,13 @@ export default function RemoveV1() {
 
   return (
     <Card aria-labelledby="remove-v1-title">
-      <HeaderRow>
+      <RowBetween>
         <BackLink to="/migrate/v1" aria-label={t('migrateV1.backToList')} data-testid="v1-back">
           ←
         </BackLink>
         <Title id="remove-v1-title">{t('pages.removeV1')}</Title>
         <span />
-      </HeaderRow>
+      </RowBetween>
       {body}
     </Card>
   )

@@ -3,17 +3,17 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
-import { Page, PageTitle, Small } from '@/components/staking/styles'
+import { FarmView } from '@/components/staking/FarmView'
+import { PageTitle } from '@/components/staking/styles'
+import { Page, SmallText } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useFarms } from '@/hooks/staking/useFarms'
+import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
-import { currencyId } from '@/hooks/tokens'
 import { unwrappedToken } from '@/sdk'
-
-import { FarmView } from '../StakingPair/FarmView'
-import { lpTokenOf } from '../StakingPair/lpToken'
-import { findFarmByLpToken } from '../StakingPair/useFarmByTokens'
-import { useRewardTokenAddress } from '../StakingPair/useFarmFigures'
+import { currencyId } from '@/utils/currencyId'
+import { lpTokenOf } from '@/utils/lpToken'
+import { findFarmByLpToken } from '@/utils/staking/findFarm'
 
 export default function StakingCategory() {
   const { t } = useTranslation()
@@ -44,9 +44,9 @@ export default function StakingCategory() {
   return (
     <Page>
       <PageTitle>{t('pages.stakingCategory')}</PageTitle>
-      <Small role="status" data-testid="stake-loading">
+      <SmallText role="status" data-testid="stake-loading">
         {isLoading || farm ? t('staking.loading') : t('staking.farm.notFound')}
-      </Small>
+      </SmallText>
     </Page>
   )
 }

@@ -2,14 +2,14 @@
 import { useTranslation } from 'react-i18next'
 
 import type { Farm } from '@/hooks/staking/useFarms'
-import { currencyId } from '@/hooks/tokens'
 import { type Token, TokenAmount, unwrappedToken } from '@/sdk'
+import { currencyId } from '@/utils/currencyId'
 import { formatAmount } from '@/utils/formatAmount'
+import { lpTokenOf } from '@/utils/lpToken'
+import { formatUsd } from '@/utils/pricing/formatUsd'
 import { formatApr } from '@/utils/staking/apr'
-import { formatUsd } from '@/utils/staking/prices'
+import type { FarmFigures } from '@/utils/staking/farmFigures'
 
-import { lpTokenOf } from '../StakingPair/lpToken'
-import type { FarmFigures } from '../StakingPair/useFarmFigures'
 import { Cell, CellLabel, RowLink } from './styles'
 
 interface Props {

@@ -2,14 +2,18 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { Page, PageTitle, Small, StatCard, StatValue } from '@/components/staking/styles'
+import { PageTitle } from '@/components/staking/styles'
+import { Page, SmallText, StatCard, StatValue } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Farm, useFarms } from '@/hooks/staking/useFarms'
+import { useFarmsFigures } from '@/hooks/staking/useFarmsFigures'
+import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
-import { formatUsd } from '@/utils/staking/prices'
+import { formatUsd } from '@/utils/pricing/formatUsd'
+import { toNumber } from '@/utils/pricing/rational'
+import { totalValueLocked } from '@/utils/staking/totalValueLocked'
 import { loadStakingTvl, saveStakingTvl } from '@/utils/staking/tvlCache'
 
-import { useFarmsFigures, useRewardTokenAddress } from '../StakingPair/useFarmFigures'
 import { FarmRow } from './FarmRow'
 import { Section, SectionTitle } from './styles'
 
@@ -26,18 +30,17 @@ export function FarmsList() {
   const tokensOf = useCallback((farm: Farm) => ({ token0: infos[farm.token0], token1: infos[farm.token1] }), [infos])
   const figures = useFarmsFigures(farms, tokensOf)
 
-  const tvl = useMemo(() => {
-    if (farms.length === 0 || figures.some((figure) => figure.totalStakedUsd === undefined)) return undefined
-    return figures.reduce((sum, figure) => sum + (figure.totalStakedUsd ?? 0), 0)
-  }, [farms, figures])
-  useEffect(() => saveStakingTvl(chainId, 'farms', tvl), [chainId, tvl])
+  const tvl = useMemo(() => totalValueLocked(figures.map((figure) => figure.totalStakedUsd)), [figures])
+  // The cache holds the figure shown while the chain answers: a display number.
+  const tvlShown = tvl && toNumber(tvl)
+  useEffect(() => saveStakingTvl(chainId, 'farms', tvlShown), [chainId, tvlShown])
   const shownTvl = tvl ?? loadStakingTvl(chainId, 'farms')?.tvl
 
   const rows = farms.map((farm, i) => ({ farm, figures: figures[i] }))
   const isFinished = (row: (typeof rows)[number]) => !row.farm.isActive || row.figures.timeline?.phase === 'ended'
   const render = (list: typeof rows) =>
     list.length === 0 ? (
-      <Small>{t('staking.list.none')}</Small>
+      <SmallText>{t('staking.list.none')}</SmallText>
     ) : (
       list.map(({ farm, figures: farmFigures }) => (
         <FarmRow
@@ -55,14 +58,14 @@ export function FarmsList() {
   return (
     <Page aria-labelledby="farms-title">
       <PageTitle id="farms-title">{t('staking.list.farmsTitle')}</PageTitle>
-      <Small>{t('staking.list.farmsIntro')}</Small>
+      <SmallText>{t('staking.list.farmsIntro')}</SmallText>
       <StatCard>
         <StatValue data-testid="farms-tvl">{t('staking.list.tvl', { tvl: formatUsd(shownTvl) })}</StatValue>
       </StatCard>
       {isLoading && farms.length === 0 ? (
-        <Small role="status">{t('staking.loading')}</Small>
+        <SmallText role="status">{t('staking.loading')}</SmallText>
       ) : farms.length === 0 ? (
-        <Small>{t('staking.list.noStaking')}</Small>
+        <SmallText>{t('staking.list.noStaking')}</SmallText>
       ) : (
         <>
           <Section data-testid="farms-active" aria-labelledby="farms-active-title">

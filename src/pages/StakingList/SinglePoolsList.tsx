@@ -2,23 +2,26 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { Page, PageTitle, Small, StatCard, StatValue } from '@/components/staking/styles'
+import { PageTitle } from '@/components/staking/styles'
+import { Page, SmallText, StatCard, StatValue } from '@/components/ui'
 import { getDeployment } from '@/config/deployments'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useSinglePool } from '@/hooks/staking/useSinglePool'
+import { useSinglePoolFigures } from '@/hooks/staking/useSinglePoolFigures'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/formatAmount'
+import { formatUsd } from '@/utils/pricing/formatUsd'
+import { type Rational, sameRational, toNumber } from '@/utils/pricing/rational'
 import { formatApr } from '@/utils/staking/apr'
-import { formatUsd } from '@/utils/staking/prices'
+import { totalValueLocked } from '@/utils/staking/totalValueLocked'
 import { loadStakingTvl, saveStakingTvl } from '@/utils/staking/tvlCache'
 
-import { useSinglePoolFigures } from '../StakingSingle/useSinglePoolFigures'
 import { Cell, CellLabel, RowLink, Section } from './styles'
 
 interface RowProps {
   address: string
-  onTvl: (address: string, tvl: number | undefined) => void
+  onTvl: (address: string, tvl: Rational | undefined) => void
 }
 
 function SinglePoolRow({ address, onTvl }: RowProps) {
@@ -31,7 +34,7 @@ function SinglePoolRow({ address, onTvl }: RowProps) {
   const reward = pool ? infos[pool.rewardToken] : undefined
   const figures = useSinglePoolFigures(pool, staked, reward)
   useEffect(() => onTvl(address, figures.totalStakedUsd), [onTvl, address, figures.totalStakedUsd])
-  if (!pool || !staked || !reward) return <Small role="status">{t('staking.loading')}</Small>
+  if (!pool || !staked || !reward) return <SmallText role="status">{t('staking.loading')}</SmallText>
   return (
     <RowLink to={`/staking/single/${address}`} data-testid={`single-pool-${address}`}>
       <Cell>
@@ -62,29 +65,27 @@ export function SinglePoolsList() {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const pools = getDeployment(chainId)?.staking.singlePools ?? []
-  const [tvls, setTvls] = useState<Readonly<Record<string, number | undefined>>>({})
+  const [tvls, setTvls] = useState<Readonly<Record<string, Rational | undefined>>>({})
   const onTvl = useCallback(
-    (address: string, tvl: number | undefined) =>
-      setTvls((previous) => (previous[address] === tvl ? previous : { ...previous, [address]: tvl })),
+    (address: string, tvl: Rational | undefined) =>
+      setTvls((previous) => (sameRational(previous[address], tvl) ? previous : { ...previous, [address]: tvl })),
     [],
   )
-  const known = pools.map((pool) => tvls[pool.address])
-  const tvl =
-    pools.length > 0 && known.every((value) => value !== undefined)
-      ? known.reduce((a = 0, b = 0) => a + b, 0)
-      : undefined
-  useEffect(() => saveStakingTvl(chainId, 'single', tvl), [chainId, tvl])
+  const tvl = totalValueLocked(pools.map((pool) => tvls[pool.address]))
+  // The cache holds the figure shown while the chain answers: a display number.
+  const tvlShown = tvl && toNumber(tvl)
+  useEffect(() => saveStakingTvl(chainId, 'single', tvlShown), [chainId, tvlShown])
   const shownTvl = tvl ?? loadStakingTvl(chainId, 'single')?.tvl
   return (
     <Page aria-labelledby="single-pools-title">
       <PageTitle id="single-pools-title">{t('staking.list.singleTitle')}</PageTitle>
-      <Small>{t('staking.list.singleIntro')}</Small>
+      <SmallText>{t('staking.list.singleIntro')}</SmallText>
       <StatCard>
         <StatValue data-testid="single-pools-tvl">{t('staking.list.tvl', { tvl: formatUsd(shownTvl) })}</StatValue>
       </StatCard>
       <Section data-testid="single-pools">
         {pools.length === 0 ? (
-          <Small>{t('staking.list.noStaking')}</Small>
+          <SmallText>{t('staking.list.noStaking')}</SmallText>
         ) : (
           pools.map((pool) => <SinglePoolRow key={pool.address} address={pool.address} onTvl={onTvl} />)
         )}

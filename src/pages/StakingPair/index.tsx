@@ -3,16 +3,16 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
-import { Page, PageTitle, Small } from '@/components/staking/styles'
+import { FarmView } from '@/components/staking/FarmView'
+import { PageTitle } from '@/components/staking/styles'
+import { Page, SmallText } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useFarmByTokens } from '@/hooks/staking/useFarmByTokens'
+import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { useCurrency } from '@/hooks/tokens'
 import { currencySymbol, wrappedCurrency } from '@/sdk'
-
-import { FarmView } from './FarmView'
-import { lpTokenOf } from './lpToken'
-import { useFarmByTokens } from './useFarmByTokens'
-import { useRewardTokenAddress } from './useFarmFigures'
+import { lpTokenOf } from '@/utils/lpToken'
 
 export default function StakingPair() {
   const { t } = useTranslation()
@@ -45,11 +45,11 @@ export default function StakingPair() {
   return (
     <Page aria-labelledby="farm-title">
       <PageTitle id="farm-title">{t('staking.farm.title', { a: symbolA, b: symbolB })}</PageTitle>
-      <Small role="status" data-testid="stake-loading">
+      <SmallText role="status" data-testid="stake-loading">
         {isLoading || currencyA === undefined || currencyB === undefined
           ? t('staking.loading')
           : t('staking.farm.notFound')}
-      </Small>
+      </SmallText>
     </Page>
   )
 }

@@ -2,12 +2,12 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { DetailRow, Label, Note, OutlineCard, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type CurrencyAmount, currencySymbol, type Percent, type Trade, TradeType } from '@/sdk'
 import { slippagePercent } from '@/utils/slippage'
 
 import { PriceImpact } from './PriceImpact'
-import { Details, Label, Note, Row, Value } from './styles'
 
 interface Props {
   trade: Trade
@@ -27,24 +27,24 @@ export function AdvancedSwapDetails({ trade, allowedSlippage, priceImpact, sever
   const path = trade.route.path
 
   return (
-    <Details data-testid="swap-details">
-      <Row>
+    <OutlineCard data-testid="swap-details">
+      <DetailRow>
         <Label title={t('swap.minimumReceivedHelp')}>
           {isExactIn ? t('swap.minimumReceived') : t('swap.maximumSold')}
         </Label>
         <Value data-testid="swap-bound">
           {bound.toSignificant(6)} {symbol(bound)}
         </Value>
-      </Row>
-      <Row>
+      </DetailRow>
+      <DetailRow>
         <Label title={t('swap.priceImpactHelp')}>{t('swap.priceImpact')}</Label>
         <PriceImpact impact={priceImpact} severity={severity} />
-      </Row>
-      <Row>
+      </DetailRow>
+      <DetailRow>
         <Label>{t('swap.lpFee')}</Label>
         <Value>{realizedLPFee ? `${realizedLPFee.toSignificant(4)} ${symbol(realizedLPFee)}` : '-'}</Value>
-      </Row>
-      <Row>
+      </DetailRow>
+      <DetailRow>
         <Label>{t('swap.route')}</Label>
         <Value data-testid="swap-route">
           {path.map((token, index) => (
@@ -58,8 +58,8 @@ export function AdvancedSwapDetails({ trade, allowedSlippage, priceImpact, sever
             </Fragment>
           ))}
         </Value>
-      </Row>
+      </DetailRow>
       <Note>{t('swap.lpFeeText')}</Note>
-    </Details>
+    </OutlineCard>
   )
 }

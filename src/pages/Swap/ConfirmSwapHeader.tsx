@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
+import { Note, RowBetween, ToneCard } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type CurrencyAmount, currencySymbol, type Trade, TradeType } from '@/sdk'
 import { shortenAddress } from '@/utils/shortenAddress'
 import { slippagePercent } from '@/utils/slippage'
 
-import { IconButton, Note, Notice, Row } from './styles'
+import { IconButton } from './styles'
 
 const Amount = styled.div`
   display: flex;
@@ -56,12 +57,14 @@ export function ConfirmSwapHeader({ trade, allowedSlippage, recipient, showAccep
       <div aria-hidden>↓</div>
       {line(trade.outputAmount)}
       {showAcceptChanges ? (
-        <Notice as={Row} role="status">
-          <span>{t('swap.confirm.priceUpdated')}</span>
-          <IconButton type="button" onClick={onAcceptChanges}>
-            {t('swap.confirm.accept')}
-          </IconButton>
-        </Notice>
+        <ToneCard $tone="warning" role="status">
+          <RowBetween>
+            <span>{t('swap.confirm.priceUpdated')}</span>
+            <IconButton type="button" onClick={onAcceptChanges}>
+              {t('swap.confirm.accept')}
+            </IconButton>
+          </RowBetween>
+        </ToneCard>
       ) : null}
       <Note>
         {trade.tradeType === TradeType.EXACT_INPUT

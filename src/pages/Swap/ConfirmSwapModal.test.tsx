@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { renderWithProviders } from '@/components/SearchModal/testUtils'
 import { ChainId, Pair, Route, Token, TokenAmount, Trade, TradeType } from '@/sdk'
+import { renderWithProviders } from '@/test-support/renderWithProviders'
 
 import ConfirmSwapModal, { type ConfirmSwapModalProps } from './ConfirmSwapModal'
 

@@ -8,13 +8,13 @@ import {
   TransactionConfirmationModal,
   TransactionErrorContent,
 } from '@/components/TransactionConfirmationModal'
+import { Button } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type CurrencyAmount, currencySymbol, type Percent, type Trade } from '@/sdk'
 
 import { AddTokenButton } from './AddTokenButton'
 import { AdvancedSwapDetails } from './AdvancedSwapDetails'
 import { ConfirmSwapHeader } from './ConfirmSwapHeader'
-import { MainButton } from './styles'
 import { tradeMeaningfullyDiffers } from './tradeChanged'
 import { TradePrice } from './TradePrice'
 
@@ -82,15 +82,16 @@ export default function ConfirmSwapModal(props: ConfirmSwapModalProps) {
               severity={props.severity}
               realizedLPFee={props.realizedLPFee}
             />
-            <MainButton
+            <Button
+              $size="large"
               type="button"
               data-testid="confirm-swap"
               disabled={showAcceptChanges}
-              $error={props.severity > 2}
+              $tone={props.severity > 2 ? 'error' : undefined}
               onClick={props.onConfirm}
             >
               {props.severity > 2 ? t('swap.confirm.buttonAnyway') : t('swap.confirm.button')}
-            </MainButton>
+            </Button>
           </>
         }
       />

@@ -2,8 +2,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { AddressInputPanel } from '@/components/AddressInputPanel'
-
-import { LinkButton, Row } from './styles'
+import { LinkButton, RowBetween } from '@/components/ui'
 
 export function AddRecipientLink({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation()
@@ -24,12 +23,12 @@ export function RecipientSection({
   const { t } = useTranslation()
   return (
     <>
-      <Row>
+      <RowBetween>
         <span aria-hidden>↓</span>
         <LinkButton type="button" data-testid="remove-recipient" onClick={() => onChange(null)}>
           {t('swap.removeRecipient')}
         </LinkButton>
-      </Row>
+      </RowBetween>
       <AddressInputPanel value={recipient} onChange={onChange} />
     </>
   )

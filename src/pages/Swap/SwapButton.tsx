@@ -1,7 +1,8 @@
 // Renders the main button's state (see swapButtonState) with its translated labels.
 import { useTranslation } from 'react-i18next'
 
-import { ButtonRow, GreyCard, MainButton } from './styles'
+import { Button, ButtonRow, GreyCard } from '@/components/ui'
+
 import type { SwapButtonState } from './swapButtonState'
 
 interface Props<E> {
@@ -20,23 +21,23 @@ export function SwapButton<E>({ state, errorText, inputSymbol, onConnect, onWrap
   switch (state.kind) {
     case 'unsupported':
       return (
-        <MainButton type="button" disabled data-testid="swap-button">
+        <Button $size="large" type="button" disabled data-testid="swap-button">
           {t('swap.button.unsupported')}
-        </MainButton>
+        </Button>
       )
     case 'connect':
       return (
-        <MainButton type="button" onClick={onConnect} data-testid="swap-button">
+        <Button $size="large" type="button" onClick={onConnect} data-testid="swap-button">
           {t('swap.button.connectWallet')}
-        </MainButton>
+        </Button>
       )
     case 'wrap':
       return (
-        <MainButton type="button" disabled={state.disabled} onClick={onWrap} data-testid="swap-button">
+        <Button $size="large" type="button" disabled={state.disabled} onClick={onWrap} data-testid="swap-button">
           {state.inputError !== undefined
             ? errorText(state.inputError)
             : t(state.wrap === 'wrap' ? 'swap.button.wrap' : 'swap.button.unwrap')}
-        </MainButton>
+        </Button>
       )
     case 'noRoute':
       return (
@@ -48,41 +49,44 @@ export function SwapButton<E>({ state, errorText, inputSymbol, onConnect, onWrap
     case 'approve':
       return (
         <ButtonRow>
-          <MainButton
+          <Button
+            $size="large"
             type="button"
             disabled={state.approveDisabled}
-            $confirmed={state.approveLabel === 'approved'}
+            $tone={state.approveLabel === 'approved' ? 'success' : undefined}
             onClick={onApprove}
             data-testid="approve-button"
           >
             {state.approveLabel === 'approve'
               ? t('swap.button.approve', { symbol: inputSymbol })
               : t(`swap.button.${state.approveLabel}`)}
-          </MainButton>
-          <MainButton
+          </Button>
+          <Button
+            $size="large"
             type="button"
             disabled={state.swapDisabled}
-            $error={state.isError}
+            $tone={state.isError ? 'error' : undefined}
             onClick={onSwap}
             data-testid="swap-button"
           >
             {t(`swap.button.${state.swapLabel}`)}
-          </MainButton>
+          </Button>
         </ButtonRow>
       )
     case 'swap':
       return (
-        <MainButton
+        <Button
+          $size="large"
           type="button"
           disabled={state.disabled}
-          $error={state.isError}
+          $tone={state.isError ? 'error' : undefined}
           onClick={onSwap}
           data-testid="swap-button"
         >
           {state.label === 'inputError' && state.inputError !== undefined
             ? errorText(state.inputError)
             : t(`swap.button.${state.label === 'inputError' ? 'swap' : state.label}`)}
-        </MainButton>
+        </Button>
       )
   }
 }

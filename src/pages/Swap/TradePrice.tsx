@@ -1,10 +1,11 @@
 // The price line: '{price} {quote} per {base}' with 6 significant digits and a button that inverts it.
 import { useTranslation } from 'react-i18next'
 
+import { DetailRow, Label, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { currencySymbol, type Price } from '@/sdk'
 
-import { IconButton, Label, Row, Value } from './styles'
+import { IconButton } from './styles'
 
 interface Props {
   price: Price
@@ -19,7 +20,7 @@ export function TradePrice({ price, showInverted, setShowInverted }: Props) {
   const base = currencySymbol(shown.baseCurrency, chainId)
   const quote = currencySymbol(shown.quoteCurrency, chainId)
   return (
-    <Row>
+    <DetailRow>
       <Label>{t('swap.price')}</Label>
       <Value data-testid="trade-price">
         {t('swap.pricePer', { price: shown.toSignificant(6), quote, base })}{' '}
@@ -27,6 +28,6 @@ export function TradePrice({ price, showInverted, setShowInverted }: Props) {
           ⇄
         </IconButton>
       </Value>
-    </Row>
+    </DetailRow>
   )
 }

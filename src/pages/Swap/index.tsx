@@ -5,17 +5,18 @@ import { useTranslation } from 'react-i18next'
 
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
 import { SettingsButton } from '@/components/Settings'
+import { Card, DetailRow, ErrorText, Label, RowBetween, Title, ToneCard, Value } from '@/components/ui'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
 import type { Currency } from '@/sdk'
 import { Field } from '@/state/swap/actions'
 import { useDefaultsFromURLSearch } from '@/state/swap/hooks'
 import { DEFAULT_SLIPPAGE_BIPS } from '@/state/user/types'
+import { maxAmountSpend } from '@/utils/maxAmountSpend'
 import { formatSlippagePercent } from '@/utils/settings'
 
 import { AdvancedSwapDetails } from './AdvancedSwapDetails'
-import { maxAmountSpend } from './maxAmountSpend'
 import { AddRecipientLink, RecipientSection } from './RecipientSection'
-import { Card, Center, ErrorText, HeaderRow, IconButton, Label, Notice, Row, Title, Value } from './styles'
+import { Center, IconButton } from './styles'
 import { SwapButton } from './SwapButton'
 import { TradePrice } from './TradePrice'
 import { useSwapPage } from './useSwapPage'
@@ -44,11 +45,15 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
 
   return (
     <Card aria-labelledby="swap-title">
-      <HeaderRow>
+      <RowBetween>
         <Title id="swap-title">{sendMode ? t('swap.sendTitle') : t('swap.title')}</Title>
         <SettingsButton />
-      </HeaderRow>
-      {page.toggledVersion === 'v1' ? <Notice data-testid="v1-notice">{t('swap.v1Notice')}</Notice> : null}
+      </RowBetween>
+      {page.toggledVersion === 'v1' ? (
+        <ToneCard $tone="warning" data-testid="v1-notice">
+          {t('swap.v1Notice')}
+        </ToneCard>
+      ) : null}
       <CurrencyInputPanel
         testId="swap-input"
         label={isEstimated(Field.INPUT) ? t('swap.fromEstimated') : t('swap.from')}
@@ -98,10 +103,10 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         <TradePrice price={trade.executionPrice} showInverted={showInverted} setShowInverted={setShowInverted} />
       ) : null}
       {page.allowedSlippage !== DEFAULT_SLIPPAGE_BIPS ? (
-        <Row data-testid="slippage-row">
+        <DetailRow data-testid="slippage-row">
           <Label>{t('swap.slippageTolerance')}</Label>
           <Value>{formatSlippagePercent(page.allowedSlippage)}%</Value>
-        </Row>
+        </DetailRow>
       ) : null}
       <SwapButton
         state={page.buttonState}

@@ -1,27 +1,15 @@
-// The swap page's transaction flow: the confirm dialog's state, the legacy price-impact prompts, sending through
-// useSwapCallback, and clearing the typed amount once a swap was submitted.
+// The swap page's transaction flow: the confirm dialog over the one confirmation flow, the legacy price-impact
+// prompts, the trade under review, and clearing the typed amount once a swap was submitted.
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { type DescribeFailure } from '@/hooks/transactions/useConfirmationFlow'
+import { useConfirmDialog } from '@/hooks/transactions/useConfirmDialog'
 import type { Percent, Trade } from '@/sdk'
+import { confirmModalProps } from '@/utils/transactions/confirmation'
+import { errorMessage } from '@/utils/transactions/walletError'
 
 import { confirmPriceImpactWithoutFee } from './confirmPriceImpact'
-
-export interface SwapConfirmState {
-  showConfirm: boolean
-  tradeToConfirm: Trade | undefined
-  attemptingTxn: boolean
-  swapErrorMessage: string | undefined
-  txHash: string | undefined
-}
-
-const CLOSED: SwapConfirmState = {
-  showConfirm: false,
-  tradeToConfirm: undefined,
-  attemptingTxn: false,
-  swapErrorMessage: undefined,
-  txHash: undefined,
-}
 
 interface Options {
   trade: Trade | undefined
@@ -40,7 +28,17 @@ export function useSwapConfirm({
   onSubmittedDismiss,
 }: Options) {
   const { t } = useTranslation()
-  const [state, setState] = useState<SwapConfirmState>(CLOSED)
+  // The error texts load with the first failure, not with the page.
+  const describeFailure = useCallback<DescribeFailure>(
+    (error) =>
+      import('@/utils/swapErrors').then(
+        ({ translateSwapError }) => translateSwapError(t, error),
+        () => errorMessage(error),
+      ),
+    [t],
+  )
+  const { isOpen, state, run, open, dismiss } = useConfirmDialog(describeFailure, onSubmittedDismiss)
+  const [tradeToConfirm, setTradeToConfirm] = useState<Trade>()
 
   /** `clearOnSuccess`: expert mode sends without the dialog, so nothing is dismissed afterwards. */
   const handleSwap = useCallback(
@@ -60,34 +58,26 @@ export function useSwapConfirm({
       )
         return
       if (!swapCallback) return
-      setState((previous) => ({ ...previous, attemptingTxn: true, swapErrorMessage: undefined, txHash: undefined }))
-      swapCallback()
-        .then((hash) => {
-          setState((previous) => ({ ...previous, attemptingTxn: false, txHash: hash }))
-          if (clearOnSuccess) onSubmittedDismiss()
-        })
-        .catch(async (error: unknown) => {
-          // The error texts load with the first failure, not with the page.
-          const swapErrorMessage = await import('@/utils/swapErrors').then(
-            ({ translateSwapError }) => translateSwapError(t, error),
-            () => (error instanceof Error ? error.message : String(error)),
-          )
-          setState((previous) => ({ ...previous, attemptingTxn: false, swapErrorMessage }))
-        })
+      void run(swapCallback).then((outcome) => {
+        if ('hash' in outcome && clearOnSuccess) onSubmittedDismiss()
+      })
     },
-    [priceImpactWithoutFee, isExpertMode, swapCallback, t, onSubmittedDismiss],
+    [priceImpactWithoutFee, isExpertMode, swapCallback, t, run, onSubmittedDismiss],
   )
 
   const openConfirm = useCallback(() => {
-    setState({ ...CLOSED, showConfirm: true, tradeToConfirm: trade })
-  }, [trade])
+    open()
+    setTradeToConfirm(trade)
+  }, [open, trade])
 
-  const acceptChanges = useCallback(() => setState((previous) => ({ ...previous, tradeToConfirm: trade })), [trade])
+  const acceptChanges = useCallback(() => setTradeToConfirm(trade), [trade])
 
-  const dismiss = useCallback(() => {
-    if (state.txHash) onSubmittedDismiss()
-    setState((previous) => ({ ...previous, showConfirm: false }))
-  }, [state.txHash, onSubmittedDismiss])
-
-  return { state, handleSwap, openConfirm, acceptChanges, dismiss }
+  const { attemptingTxn, txHash, errorMessage: swapErrorMessage } = confirmModalProps(state)
+  return {
+    state: { showConfirm: isOpen, tradeToConfirm, attemptingTxn, swapErrorMessage, txHash },
+    handleSwap,
+    openConfirm,
+    acceptChanges,
+    dismiss,
+  }
 }

@@ -2,6 +2,7 @@
 import { useWeb3React } from '@web3-react/core'
 import { useTranslation } from 'react-i18next'
 
+import { Button, MutedText, Page, PlainList, Title } from '@/components/ui'
 import { LazyDelegateModal } from '@/components/vote/lazy'
 import { StatusBadge } from '@/components/vote/StatusBadge'
 import { useCanUnlockVoting } from '@/hooks/governance/useCanUnlockVoting'
@@ -12,16 +13,16 @@ import { useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 import { formatVotes } from '@/utils/governance/votes'
 
-import { Button, Card, List, Muted, Page, ProposalNumber, Row, RowTitle, Title } from './styles'
+import { ProposalNumber, Row, RowTitle, VotesCard } from './styles'
 
 function ProposalList() {
   const { t } = useTranslation()
   const { proposals, isUnavailable } = useProposalData()
-  if (isUnavailable) return <Muted>{t('vote.unavailable')}</Muted>
-  if (!proposals) return <Muted role="status">{t('vote.loading')}</Muted>
-  if (proposals.length === 0) return <Muted>{t('vote.empty')}</Muted>
+  if (isUnavailable) return <MutedText>{t('vote.unavailable')}</MutedText>
+  if (!proposals) return <MutedText role="status">{t('vote.loading')}</MutedText>
+  if (proposals.length === 0) return <MutedText>{t('vote.empty')}</MutedText>
   return (
-    <List data-testid="proposal-list">
+    <PlainList as="ol" data-testid="proposal-list">
       {proposals.map((proposal) => (
         <li key={proposal.id}>
           <Row to={`/vote/${proposal.id}`} data-testid={`proposal-${proposal.id}`}>
@@ -31,7 +32,7 @@ function ProposalList() {
           </Row>
         </li>
       ))}
-    </List>
+    </PlainList>
   )
 }
 
@@ -47,9 +48,9 @@ export default function Vote() {
   return (
     <Page>
       <Title>{t('vote.title')}</Title>
-      <Muted>{t('vote.intro')}</Muted>
+      <MutedText>{t('vote.intro')}</MutedText>
       {account && (
-        <Card>
+        <VotesCard>
           <span data-testid="user-votes">
             {t('vote.yourVotes', { votes: votes === undefined ? '-' : formatVotes(votes) })}
           </span>
@@ -58,7 +59,7 @@ export default function Vote() {
               {t('vote.unlockVoting')}
             </Button>
           )}
-        </Card>
+        </VotesCard>
       )}
       <ProposalList />
       <LazyDelegateModal isOpen={isDelegateOpen} onDismiss={toggleDelegate} symbol={symbol} />

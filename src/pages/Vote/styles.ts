@@ -1,56 +1,16 @@
-// Styles of the proposal list.
+// Styles only the proposal list uses: the votes card and the proposal rows.
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
-export const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  width: 100%;
-  max-width: 640px;
-`
+import { SurfaceCard } from '@/components/ui'
 
-export const Title = styled.h2`
-  margin: 0;
-  font-size: 20px;
-`
-
-export const Card = styled.div`
-  display: flex;
+/** The user's votes and Unlock Voting, side by side. */
+export const VotesCard = styled(SurfaceCard)`
+  flex-direction: row;
   align-items: center;
   justify-content: space-between;
   flex-wrap: wrap;
   gap: 12px;
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-`
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.textMuted};
-  font-size: 14px;
-`
-
-export const Button = styled.button`
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.primary};
-  color: ${({ theme }) => theme.accentText};
-  padding: 10px 14px;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-`
-
-export const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 
 export const Row = styled(Link)`

@@ -1,6 +1,7 @@
 // The numbered calls of a proposal: target and address arguments linked to the explorer, known ones by name.
 import { useMemo } from 'react'
 
+import { ExternalLink } from '@/components/ui'
 import { explorerAddressUrl } from '@/components/WalletModal/explorer'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { getDeployment } from '@/config/deployments'
@@ -8,7 +9,7 @@ import { useActiveChainId } from '@/connection/useActiveChainId'
 import { isAddress } from '@/utils/address'
 import { knownAddressNames, type ProposalCallDetail } from '@/utils/governance/callDetails'
 
-import { Calls, ExternalLink } from './styles'
+import { Calls } from './styles'
 
 function useAddressNames(): { names: Record<string, string>; explorer: string | undefined } {
   const chainId = useActiveChainId()

@@ -1,15 +1,16 @@
 // The For and Against cards: counts with no decimals and a whole-percent share bar (0% without votes).
 import { useTranslation } from 'react-i18next'
 
+import { SurfaceCard } from '@/components/ui'
 import { formatVoteCount, votePercent } from '@/utils/governance/votes'
 
-import { Card, CardRow, Cards, Fill, Track } from './styles'
+import { CardRow, Cards, Fill, Track } from './styles'
 
 function VoteCard({ side, count, other }: { side: 'for' | 'against'; count: string; other: string }) {
   const { t, i18n } = useTranslation()
   const percent = votePercent(count, other)
   return (
-    <Card data-testid={`votes-${side}`}>
+    <SurfaceCard data-testid={`votes-${side}`}>
       <CardRow>
         <span>{t(`vote.${side}`)}</span>
         <span data-testid={`votes-${side}-count`}>{formatVoteCount(count, i18n.language)}</span>
@@ -24,7 +25,7 @@ function VoteCard({ side, count, other }: { side: 'for' | 'against'; count: stri
         <Fill $percent={percent} $tone={side} />
       </Track>
       <span data-testid={`votes-${side}-percent`}>{t('vote.percent', { percent })}</span>
-    </Card>
+    </SurfaceCard>
   )
 }
 

@@ -1,11 +1,12 @@
 // Vote For / Vote Against for an account that had votes at the start block of an active proposal, else the note.
 import { useTranslation } from 'react-i18next'
 
+import { Button, ButtonRow, ToneCard } from '@/components/ui'
 import { useCanUnlockVoting } from '@/hooks/governance/useCanUnlockVoting'
 import { useUserVotesAsOfBlock } from '@/hooks/governance/useUserVotes'
 import type { ProposalStatus } from '@/utils/governance/status'
 
-import { Button, Buttons, LinkButton, Note } from './styles'
+import { InlineLinkButton } from './styles'
 
 interface Props {
   status: ProposalStatus
@@ -22,25 +23,25 @@ export function VotingActions({ status, startBlock, onVote, onUnlock }: Props) {
 
   if (isEligible)
     return (
-      <Buttons>
+      <ButtonRow $gap={12}>
         <Button type="button" data-testid="vote-for" onClick={() => onVote(true)}>
           {t('vote.voteFor')}
         </Button>
         <Button type="button" data-testid="vote-against" onClick={() => onVote(false)}>
           {t('vote.voteAgainst')}
         </Button>
-      </Buttons>
+      </ButtonRow>
     )
   // The note only matters while votes can still be cast.
   if (status !== 'active' && status !== 'pending') return null
   return (
-    <Note data-testid="vote-eligibility">
+    <ToneCard data-testid="vote-eligibility">
       {t('vote.eligibility', { block: startBlock })}
       {canUnlock && (
-        <LinkButton type="button" onClick={onUnlock}>
+        <InlineLinkButton type="button" onClick={onUnlock}>
           {t('vote.unlockVotingLink')}
-        </LinkButton>
+        </InlineLinkButton>
       )}
-    </Note>
+    </ToneCard>
   )
 }

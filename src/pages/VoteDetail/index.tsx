@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
+import { ExternalLink, MutedText, Page, RowBetween } from '@/components/ui'
 import { LazyDelegateModal, LazyVoteModal } from '@/components/vote/lazy'
 import { ProposalDescription } from '@/components/vote/ProposalDescription'
 import { StatusBadge } from '@/components/vote/StatusBadge'
@@ -15,7 +16,7 @@ import { ApplicationModal } from '@/state/application/slice'
 import { estimateVotingEnd } from '@/utils/governance/endTime'
 
 import { CallDetails, useExplorer } from './CallDetails'
-import { BackLink, ExternalLink, Muted, Page, SectionTitle, Title, TopRow } from './styles'
+import { BackLink, ProposalTitle, SectionTitle } from './styles'
 import { VoteCards } from './VoteCards'
 import { VotingActions } from './VotingActions'
 
@@ -24,7 +25,9 @@ function EndTime({ endBlock }: { endBlock: number }) {
   const end = estimateVotingEnd(useBlockNumber(), endBlock, Date.now())
   if (!end) return null
   const date = end.date.toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
-  return <Muted data-testid="voting-end">{t(end.hasEnded ? 'vote.votingEnded' : 'vote.votingEnds', { date })}</Muted>
+  return (
+    <MutedText data-testid="voting-end">{t(end.hasEnded ? 'vote.votingEnded' : 'vote.votingEnds', { date })}</MutedText>
+  )
 }
 
 function ProposalView({ proposal }: { proposal: ProposalData }) {
@@ -40,7 +43,7 @@ function ProposalView({ proposal }: { proposal: ProposalData }) {
   return (
     <>
       <StatusBadge status={proposal.status} />
-      <Title>{proposal.title ?? t('vote.untitled')}</Title>
+      <ProposalTitle>{proposal.title ?? t('vote.untitled')}</ProposalTitle>
       <EndTime endBlock={proposal.endBlock} />
       <VotingActions
         status={proposal.status}
@@ -61,7 +64,7 @@ function ProposalView({ proposal }: { proposal: ProposalData }) {
         {proposal.description ? (
           <ProposalDescription text={proposal.description} />
         ) : (
-          <Muted>{t('vote.noDescription')}</Muted>
+          <MutedText>{t('vote.noDescription')}</MutedText>
         )}
       </section>
       <section>
@@ -94,17 +97,17 @@ export default function VoteDetail() {
 
   return (
     <Page>
-      <TopRow>
+      <RowBetween $gap={12}>
         <BackLink to="/vote">{t('vote.allProposals')}</BackLink>
-      </TopRow>
+      </RowBetween>
       {proposal ? (
         <ProposalView proposal={proposal} />
       ) : isLoading && isValidId ? (
-        <Muted role="status">{t('vote.loading')}</Muted>
+        <MutedText role="status">{t('vote.loading')}</MutedText>
       ) : (
-        <Muted role="alert" data-testid="proposal-not-found">
+        <MutedText role="alert" data-testid="proposal-not-found">
           {t('vote.notFound', { id })}
-        </Muted>
+        </MutedText>
       )}
     </Page>
   )

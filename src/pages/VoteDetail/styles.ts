@@ -1,21 +1,8 @@
-// Styles of the proposal detail page.
+// Styles only the proposal page uses: its title, the vote cards and bars, the calls.
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
-export const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  width: 100%;
-  max-width: 640px;
-`
-
-export const TopRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-`
+import { LinkButton, Title } from '@/components/ui'
 
 export const BackLink = styled(Link)`
   color: ${({ theme }) => theme.link};
@@ -23,21 +10,13 @@ export const BackLink = styled(Link)`
   font-weight: 500;
 `
 
-export const Title = styled.h2`
-  margin: 0;
+export const ProposalTitle = styled(Title)`
   font-size: 24px;
-  overflow-wrap: anywhere;
 `
 
 export const SectionTitle = styled.h3`
   margin: 0 0 8px;
   font-size: 18px;
-`
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.textMuted};
-  font-size: 14px;
 `
 
 export const Cards = styled.div`
@@ -47,16 +26,6 @@ export const Cards = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoint.small}) {
     grid-template-columns: 1fr;
   }
-`
-
-export const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
 `
 
 export const CardRow = styled.div`
@@ -79,48 +48,12 @@ export const Fill = styled.div<{ $percent: number; $tone: 'for' | 'against' }>`
   background: ${({ $tone, theme }) => ($tone === 'for' ? theme.success : theme.error)};
 `
 
-export const Buttons = styled.div`
-  display: flex;
-  gap: 12px;
-`
-
-export const Button = styled.button`
-  flex: 1;
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.primary};
-  color: ${({ theme }) => theme.accentText};
-  padding: 14px 16px;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-`
-
-export const Note = styled.div`
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.surfaceSecondary};
-  font-size: 14px;
-`
-
-export const LinkButton = styled.button`
-  border: none;
-  background: none;
+/** Unlock Voting inside the eligibility note: a link within the sentence. */
+export const InlineLinkButton = styled(LinkButton)`
   padding: 0;
   margin-left: 4px;
-  color: ${({ theme }) => theme.link};
-  font: inherit;
-  cursor: pointer;
+  font-size: inherit;
   text-decoration: underline;
-`
-
-export const ExternalLink = styled.a`
-  color: ${({ theme }) => theme.link};
-  text-decoration: none;
-  overflow-wrap: anywhere;
-  &:hover {
-    text-decoration: underline;
-  }
 `
 
 export const Calls = styled.ol`

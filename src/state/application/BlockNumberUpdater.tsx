@@ -5,11 +5,11 @@ import { useEffect, useMemo } from 'react'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { getReadProvider } from '@/connection/readProvider'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useDocumentVisible } from '@/lib/useDocumentVisible'
 import { useAppDispatch } from '@/state/hooks'
 
 import { createBlockDebouncer, shouldSubscribeToWallet, startBlockPolling } from './blockNumber'
 import { updateBlockNumber } from './slice'
-import { useDocumentVisible } from './useDocumentVisible'
 
 export function BlockNumberUpdater() {
   const chainId = useActiveChainId()

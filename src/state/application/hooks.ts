@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 
-import { addPopup, type ApplicationModal, type PopupContent, removePopup, setOpenModal } from './slice'
+import { type ApplicationModal, removePopup, setOpenModal } from './slice'
 
 export function useBlockNumber(): number | undefined {
   const chainId = useActiveChainId()
@@ -24,15 +24,6 @@ export function useToggleModal(modal: ApplicationModal): () => void {
 export function useCloseModals(): () => void {
   const dispatch = useAppDispatch()
   return useCallback(() => dispatch(setOpenModal(null)), [dispatch])
-}
-
-export function useAddPopup(): (content: PopupContent, key?: string, removeAfterMs?: number | null) => void {
-  const dispatch = useAppDispatch()
-  return useCallback(
-    (content: PopupContent, key?: string, removeAfterMs?: number | null) =>
-      dispatch(addPopup({ content, key, removeAfterMs })),
-    [dispatch],
-  )
 }
 
 export function useRemovePopup(): (key: string) => void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { makeList } from '@/utils/lists/testLists'
+import { makeList } from '@/test-support/tokenLists'
 
 import { reconcileDefaultLists } from './defaults'
 import { type ListsState, NEW_LIST_STATE } from './types'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ChainId } from '@/config/chains'
 import { LOCAL_LIST_URL, UNISWAP_DEFAULT_LIST_URL } from '@/config/lists'
-import { makeList } from '@/utils/lists/testLists'
+import { makeList } from '@/test-support/tokenLists'
 
 import { listUrlsForChain, needsFirstLoad, needsRefresh } from './fetchPlan'
 import { NEW_LIST_STATE } from './types'

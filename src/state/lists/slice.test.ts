@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_LIST_OF_LISTS, LOCAL_LIST_URL, UNISWAP_DEFAULT_LIST_URL } from '@/config/lists'
-import { makeList, TOKEN_A, TOKEN_B, TOKEN_C } from '@/utils/lists/testLists'
+import { makeList, TOKEN_A, TOKEN_B, TOKEN_C } from '@/test-support/tokenLists'
 
 import reducer, {
   acceptListUpdate,
-  addList,
   disableList,
   enableList,
   fetchTokenList,
@@ -109,14 +108,6 @@ describe('fetchTokenList', () => {
 })
 
 describe('list management', () => {
-  it('addList adds an unloaded, inactive list once', () => {
-    const state = reducer(stateWith({}), addList(URL))
-    expect(state.byUrl[URL]).toEqual(NEW_LIST_STATE)
-    expect(state.activeListUrls).toEqual([])
-    const loaded = stateWith({ [URL]: { ...NEW_LIST_STATE, current: v1 } })
-    expect(reducer(loaded, addList(URL))).toEqual(loaded)
-  })
-
   it('enableList and disableList switch a list on and off, once', () => {
     let state = reducer(stateWith({}), enableList(URL))
     expect(state.byUrl[URL]).toEqual(NEW_LIST_STATE)

@@ -31,9 +31,6 @@ const listsSlice = createSlice({
   name: 'lists',
   initialState: initialListsState,
   reducers: {
-    addList(state, { payload: url }: PayloadAction<string>) {
-      if (!state.byUrl[url]) state.byUrl[url] = newListState()
-    },
     /** The last remaining list is never removed. */
     removeList(state, { payload: url }: PayloadAction<string>) {
       if (!state.byUrl[url] || Object.keys(state.byUrl).length <= 1) return
@@ -92,6 +89,5 @@ const listsSlice = createSlice({
       }),
 })
 
-export const { addList, removeList, enableList, disableList, acceptListUpdate, initializeDefaultLists } =
-  listsSlice.actions
+export const { removeList, enableList, disableList, acceptListUpdate, initializeDefaultLists } = listsSlice.actions
 export default listsSlice.reducer

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { LIST_REFRESH_MS, LOCAL_LIST_URL, UNISWAP_DEFAULT_LIST_URL } from '@/config/lists'
 import { rootReducer, type RootState } from '@/state/reducer'
-import { makeList, TOKEN_A, TOKEN_B, TOKEN_C } from '@/utils/lists/testLists'
+import { makeList, TOKEN_A, TOKEN_B, TOKEN_C } from '@/test-support/tokenLists'
 
 import { initialListsState, type ListsState, NEW_LIST_STATE } from './slice'
 import { ListsUpdater } from './updater'

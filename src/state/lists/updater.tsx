@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react'
 
 import { LIST_REFRESH_MS } from '@/config/lists'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useDocumentVisible } from '@/lib/useDocumentVisible'
 import { addPopup } from '@/state/application/slice'
-import { useDocumentVisible } from '@/state/application/useDocumentVisible'
 import { useAppDispatch } from '@/state/hooks'
 import { decideListUpdate, ListUpdateDecision } from '@/utils/lists/versionRules'
 

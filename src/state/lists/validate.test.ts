@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { makeList, TOKEN_A } from '@/utils/lists/testLists'
+import { makeList, TOKEN_A } from '@/test-support/tokenLists'
 
 import { initialListsState } from './slice'
 import { NEW_LIST_STATE } from './types'

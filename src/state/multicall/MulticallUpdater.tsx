@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { getDeployment } from '@/config/deployments'
 import { getReadProvider } from '@/connection/readProvider'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useDebounce } from '@/lib/useDebounce'
 import { useBlockNumber } from '@/state/application/hooks'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 
@@ -14,7 +15,6 @@ import { parseCallKey } from './callKeys'
 import { fetchCalls } from './fetchCalls'
 import type { MulticallContract } from './fetchChunk'
 import { activeListeningKeys, outdatedListeningKeys } from './staleKeys'
-import { useDebounce } from './useDebounce'
 
 /** The spec's listener debounce: hooks mounting together register as one change. */
 export const LISTENER_DEBOUNCE_MS = 100

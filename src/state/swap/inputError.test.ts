@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { BUSD, pair, units, WFRA } from '@/hooks/tradesFixtures'
 import { Route, Trade, TradeType } from '@/sdk'
+import { BUSD, pair, units, WFRA } from '@/test-support/trades'
 
 import { BAD_RECIPIENT_ADDRESSES, SwapInputError, swapInputError, type SwapInputErrorInput } from './inputError'
 

@@ -5,13 +5,7 @@ import { useCallback, useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
-import {
-  isTransactionPending,
-  isTransactionRecent,
-  newestFirst,
-  type TransactionStatus,
-  transactionStatus,
-} from '@/utils/transactions'
+import { isTransactionPending, isTransactionRecent, newestFirst } from '@/utils/transactions/records'
 
 import { type AppDispatch } from '../index'
 import { addTransaction, clearAllTransactions, type TransactionDetails } from './slice'
@@ -70,13 +64,6 @@ export function useIsTransactionPending(hash?: string): boolean {
   const transactions = useAllTransactions()
   const tx = hash ? transactions[hash] : undefined
   return tx ? isTransactionPending(tx) : false
-}
-
-/** pending, success, failed, dropped or replaced; undefined for a hash the active chain has no record of. */
-export function useTransactionStatus(hash?: string): TransactionStatus | undefined {
-  const transactions = useAllTransactions()
-  const tx = hash ? transactions[hash] : undefined
-  return tx ? transactionStatus(tx) : undefined
 }
 
 /** True while a recent approval of this token for this spender awaits its receipt. */

@@ -7,7 +7,6 @@ import reducer, {
   DEFAULT_DEADLINE_SECONDS,
   DEFAULT_SLIPPAGE_BIPS,
   initialUserState,
-  removeSerializedPair,
   removeSerializedToken,
   type SerializedToken,
   toggleURLWarning,
@@ -140,9 +139,6 @@ describe('user reducer', () => {
       reducer(fresh(), addSerializedPair({ serializedPair: { token0: token(A), token1: token(A.toLowerCase()) } }))
         .pairs,
     ).toEqual({})
-
-    state = reducer(state, removeSerializedPair({ chainId: 31337, tokenAAddress: B, tokenBAddress: A }))
-    expect(state.pairs[31337]).toEqual({})
   })
 
   it('toggles the URL warning', () => {

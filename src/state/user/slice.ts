@@ -89,17 +89,6 @@ const userSlice = createSlice({
       state.pairs[chainId][pairKey(pair.token0.address, pair.token1.address)] = pair
       state.timestamp = Date.now()
     },
-    removeSerializedPair(
-      state,
-      { payload }: PayloadAction<{ chainId: number; tokenAAddress: string; tokenBAddress: string }>,
-    ) {
-      const a = toChecksumAddress(payload.tokenAAddress)
-      const b = toChecksumAddress(payload.tokenBAddress)
-      const pairs = state.pairs[payload.chainId]
-      if (!a || !b || !pairs) return
-      delete pairs[pairKey(a, b)]
-      state.timestamp = Date.now()
-    },
     toggleURLWarning(state) {
       state.URLWarningVisible = !state.URLWarningVisible
     },
@@ -124,7 +113,6 @@ export const {
   addSerializedToken,
   removeSerializedToken,
   addSerializedPair,
-  removeSerializedPair,
   toggleURLWarning,
   updateUserEthBalance,
 } = userSlice.actions

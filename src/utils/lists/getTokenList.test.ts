@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { makeList, TOKEN_A } from '@/test-support/tokenLists'
+
 import { getTokenList } from './getTokenList'
-import { makeList, TOKEN_A } from './testLists'
 
 const LIST = makeList()
 const CONTENTHASH = '0xe3010170122029f2d17be6139079dc48696d1f582a8530eb9805b561eda517e22a892c7e3f1f'

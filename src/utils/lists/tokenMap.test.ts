@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { makeList, TOKEN_A, TOKEN_B, TOKEN_C } from './testLists'
+import { makeList, TOKEN_A, TOKEN_B, TOKEN_C } from '@/test-support/tokenLists'
+
 import { combineTokenMaps, listToTokenMap } from './tokenMap'
 
 describe('listToTokenMap', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { makeList, TOKEN_A, TOKEN_C } from './testLists'
+import { makeList, TOKEN_A, TOKEN_C } from '@/test-support/tokenLists'
+
 import { validateTokenList } from './validateTokenList'
 
 describe('validateTokenList', () => {

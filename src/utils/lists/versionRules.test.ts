@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { makeList, TOKEN_A, TOKEN_B, TOKEN_C } from './testLists'
+import { makeList, TOKEN_A, TOKEN_B, TOKEN_C } from '@/test-support/tokenLists'
+
 import { decideListUpdate, ListUpdateDecision } from './versionRules'
 
 const { AUTO_ACCEPT, BLOCKED, NONE } = ListUpdateDecision

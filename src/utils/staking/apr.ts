@@ -1,27 +1,40 @@
 // APR and blocks per year (spec §9): reward price × reward per block × blocks per year ÷ value of the total stake.
+import {
+  decimalToRational,
+  divide,
+  isZero,
+  multiply,
+  type Rational,
+  rational,
+  toNumber,
+} from '@/utils/pricing/rational'
+
+const SECONDS_PER_YEAR = 60n * 60n * 24n * 365n
 
 /** 60 / block time blocks a minute, times 60, 24 and 365. */
-export function blocksPerYear(blockTimeSeconds: number): number {
-  return (60 / blockTimeSeconds) * 60 * 24 * 365
+export function blocksPerYear(blockTimeSeconds: number): Rational | undefined {
+  const blockTime = decimalToRational(String(blockTimeSeconds))
+  return blockTime && divide(rational(SECONDS_PER_YEAR)!, blockTime)
 }
 
 /**
- * The APR as a fraction (0.25 is 25%); undefined without a price or with nothing staked.
+ * The APR as a fraction (1/4 is 25%); undefined without a price or with nothing staked.
  * `rewardPerBlock` is in whole reward tokens.
  */
 export function apr(input: {
-  rewardUsdPrice: number | undefined
-  rewardPerBlock: number
-  blocksPerYear: number
-  totalStakedUsd: number | undefined
-}): number | undefined {
-  const { rewardUsdPrice, rewardPerBlock, totalStakedUsd } = input
-  if (rewardUsdPrice === undefined || totalStakedUsd === undefined || !(totalStakedUsd > 0)) return undefined
-  return (rewardUsdPrice * rewardPerBlock * input.blocksPerYear) / totalStakedUsd
+  rewardUsdPrice: Rational | undefined
+  rewardPerBlock: Rational
+  blocksPerYear: Rational | undefined
+  totalStakedUsd: Rational | undefined
+}): Rational | undefined {
+  const { rewardUsdPrice, blocksPerYear: blocks, totalStakedUsd } = input
+  if (!rewardUsdPrice || !blocks || !totalStakedUsd || isZero(totalStakedUsd)) return undefined
+  return divide(multiply(multiply(rewardUsdPrice, input.rewardPerBlock), blocks), totalStakedUsd)
 }
 
 /** '12.34%', with thousands separators above 1,000%; '-' when unknown. */
-export function formatApr(value: number | undefined, locale = 'en'): string {
-  if (value === undefined || !Number.isFinite(value)) return '-'
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(value * 100)}%`
+export function formatApr(value: Rational | undefined, locale = 'en'): string {
+  const shown = value && toNumber(value)
+  if (shown === undefined || !Number.isFinite(shown)) return '-'
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(shown * 100)}%`
 }

@@ -1,0 +1,126 @@
+// A farm's page body: title, totals, timeline, the user's deposits and rewards, and the three dialogs.
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+
+import { Page, SmallText } from '@/components/ui'
+import { useMasterBreederContract } from '@/hooks/contracts/staking'
+import { useBlockTime } from '@/hooks/staking/useBlockTime'
+import { useFarmCallbacks } from '@/hooks/staking/useFarmCallbacks'
+import type { Farm } from '@/hooks/staking/useFarms'
+import { useFarmsFigures } from '@/hooks/staking/useFarmsFigures'
+import { useFeeStages } from '@/hooks/staking/useFeeStages'
+import { type Token, TokenAmount } from '@/sdk'
+import { useBlockNumber } from '@/state/application/hooks'
+import { formatAmount } from '@/utils/formatAmount'
+import { withdrawalFee } from '@/utils/staking/withdrawalFee'
+
+import { NotStartedNotice } from './RewardTimeline'
+import { StakeActions } from './StakeActions'
+import { StakeDialog, useStakeDialog } from './StakeDialog'
+import { StakePosition } from './StakePosition'
+import { StakeTotals } from './StakeTotals'
+import { GreenCard, PageTitle } from './styles'
+
+export interface FarmViewProps {
+  farm: Farm
+  token0?: Token
+  token1?: Token
+  /** Symbols in the order the URL gives them, for the title and the add-liquidity link. */
+  symbolA: string
+  symbolB: string
+  addLiquidityPath: string
+  lpToken: Token
+  rewardSymbol: string
+}
+
+export function FarmView({
+  farm,
+  token0,
+  token1,
+  symbolA,
+  symbolB,
+  addLiquidityPath,
+  lpToken,
+  rewardSymbol,
+}: FarmViewProps) {
+  const { t } = useTranslation()
+  const breeder = useMasterBreederContract()
+  const blockTime = useBlockTime()
+  const blockNumber = useBlockNumber()
+  const stages = useFeeStages()
+  const farms = useMemo(() => [farm], [farm])
+  const tokensOf = useCallback(() => ({ token0, token1 }), [token0, token1])
+  const [figures] = useFarmsFigures(farms, tokensOf)
+  const callbacks = useFarmCallbacks(farm.pid, lpToken.symbol ?? '')
+  const dialog = useStakeDialog()
+
+  const user = farm.user
+  const hasStake = Boolean(user && user.staked > 0n)
+  const hasBalance = Boolean(user && user.lpBalance > 0n)
+  const amount = (raw: bigint) => formatAmount(new TokenAmount(lpToken, raw.toString())) || '0'
+  // The withdrawal lands in the next block: its distance from the last action decides the stage.
+  const feeFor = (value: bigint) =>
+    stages && user && blockNumber !== undefined
+      ? withdrawalFee(stages, BigInt(blockNumber + 1 - user.lastActionBlock), value)
+      : undefined
+  const split = {
+    locked: figures.pending.locked.toFixed(4),
+    unlocked: figures.pending.unlocked.toFixed(4),
+  }
+
+  return (
+    <Page aria-labelledby="farm-title">
+      <PageTitle id="farm-title">{t('staking.farm.title', { a: symbolA, b: symbolB })}</PageTitle>
+      {figures.timeline && (
+        <NotStartedNotice timeline={figures.timeline} blockTime={blockTime} startBlock={farm.startBlock} />
+      )}
+      <StakeTotals
+        figures={figures}
+        rateLabel={t('staking.emissionRate')}
+        rewardSymbol={rewardSymbol}
+        blockTime={blockTime}
+      />
+      {user && !hasStake && !hasBalance && (
+        <GreenCard data-testid="stake-get-lp">
+          <strong>{t('staking.farm.step1')}</strong>
+          <span>{t('staking.farm.step1Body', { a: symbolA, b: symbolB })}</span>
+          <Link to={addLiquidityPath}>{t('staking.farm.addLiquidity', { a: symbolA, b: symbolB })}</Link>
+        </GreenCard>
+      )}
+      <StakePosition
+        isDimmed={!hasStake && !hasBalance}
+        stakedRaw={user?.staked}
+        stakedText={user ? `${amount(user.staked)} ${lpToken.symbol}` : '-'}
+        stakedUsd={figures.userStakedUsd}
+        availableText={user ? t('staking.available', { amount: amount(user.lpBalance), symbol: lpToken.symbol }) : ''}
+        availableTestId="stake-lp-balance"
+        rewardSymbol={rewardSymbol}
+        pending={figures.pending.total}
+        pendingDetails={<SmallText data-testid="stake-unclaimed-split">{t('staking.split', split)}</SmallText>}
+        canClaim={Boolean(user && user.pending !== 0n)}
+        onClaim={() => dialog.open('claim')}
+      />
+      <StakeActions hasStake={hasStake} onOpen={dialog.open} />
+      <StakeDialog
+        dialog={dialog}
+        callbacks={callbacks}
+        token={lpToken}
+        balance={user?.lpBalance}
+        staked={user?.staked}
+        spender={breeder?.address}
+        feeFor={feeFor}
+        hasStake={hasStake}
+        claimDetails={
+          <SmallText>
+            {t('staking.modal.claimBody', {
+              amount: figures.pending.total.toFixed(4),
+              symbol: rewardSymbol,
+              ...split,
+            })}
+          </SmallText>
+        }
+      />
+    </Page>
+  )
+}

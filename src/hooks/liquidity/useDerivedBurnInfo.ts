@@ -1,0 +1,46 @@
+// The remove form's state (a page-local reducer, not part of the root store) and what it derives from the pair,
+// the account's pool tokens and their total supply.
+import { useWeb3React } from '@web3-react/core'
+import { useCallback, useMemo, useReducer } from 'react'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useTokenBalance } from '@/hooks/balances'
+import { usePair } from '@/hooks/pairs'
+import { useTotalSupply } from '@/hooks/useTotalSupply'
+import { type Currency, type Pair, type Token, type TokenAmount, wrappedCurrency } from '@/sdk'
+import { type BurnInfo, deriveBurnInfo } from '@/state/burn/derive'
+import { type BurnField, burnReducer, type BurnState, initialBurnState, typeInput } from '@/state/burn/slice'
+
+export interface DerivedBurnInfo extends BurnInfo {
+  state: BurnState
+  pair: Pair | null
+  tokenA: Token | undefined
+  tokenB: Token | undefined
+  userLiquidity: TokenAmount | undefined
+  totalSupply: TokenAmount | undefined
+  onUserInput: (field: BurnField, typedValue: string) => void
+}
+
+export function useDerivedBurnInfo(
+  currencyA: Currency | null | undefined,
+  currencyB: Currency | null | undefined,
+): DerivedBurnInfo {
+  const { account } = useWeb3React()
+  const chainId = useActiveChainId()
+  const [state, dispatch] = useReducer(burnReducer, initialBurnState)
+  const [, pair] = usePair(currencyA, currencyB)
+  const tokenA = wrappedCurrency(currencyA, chainId)
+  const tokenB = wrappedCurrency(currencyB, chainId)
+  const userLiquidity = useTokenBalance(account, pair?.liquidityToken)
+  const totalSupply = useTotalSupply(pair?.liquidityToken)
+
+  const info = useMemo(
+    () => deriveBurnInfo({ state, pair, tokenA, tokenB, userLiquidity, totalSupply, hasAccount: Boolean(account) }),
+    [state, pair, tokenA, tokenB, userLiquidity, totalSupply, account],
+  )
+  const onUserInput = useCallback(
+    (field: BurnField, typedValue: string) => dispatch(typeInput({ field, typedValue })),
+    [],
+  )
+  return { ...info, state, pair, tokenA, tokenB, userLiquidity, totalSupply, onUserInput }
+}

@@ -1,0 +1,121 @@
+// What the swap form derives from its state and the chain: currencies, balances, the parsed amount, the V2 and
+// V1 trades, the recipient and the input error code.
+import { useMemo } from 'react'
+
+import { getDeployment } from '@/config/deployments'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWalletStatus } from '@/connection/useWalletStatus'
+import { useCurrencyBalances } from '@/hooks/balances'
+import { useCurrency } from '@/hooks/tokens'
+import { useTradeExactIn, useTradeExactOut } from '@/hooks/trades'
+import { useENS } from '@/hooks/useENS'
+import { useV1Trade } from '@/hooks/v1'
+import { type Currency, type CurrencyAmount, type Trade } from '@/sdk'
+import { Field } from '@/state/swap/actions'
+import { useSwapState, useToggledVersion } from '@/state/swap/hooks'
+import { BAD_RECIPIENT_ADDRESSES, type SwapInputError, swapInputError } from '@/state/swap/inputError'
+import { type ExchangeVersion } from '@/state/swap/queryParsing'
+import { useUserSlippageTolerance } from '@/state/user/hooks'
+import { computeSlippageAdjustedAmounts } from '@/utils/prices'
+import { tryParseAmount } from '@/utils/tryParseAmount'
+
+export interface DerivedSwapInfo {
+  currencies: { [field in Field]?: Currency }
+  currencyBalances: { [field in Field]?: CurrencyAmount }
+  parsedAmount: CurrencyAmount | undefined
+  v2Trade: Trade | undefined
+  v1Trade: Trade | undefined
+  inputError?: SwapInputError
+  /** The recipient's address: the account's when no recipient is set, null while unresolved. */
+  recipientAddress: string | null
+  toggledVersion: ExchangeVersion
+}
+
+export function useDerivedSwapInfo(): DerivedSwapInfo {
+  const chainId = useActiveChainId()
+  const { account } = useWalletStatus()
+  const toggledVersion = useToggledVersion()
+  const [allowedSlippage] = useUserSlippageTolerance()
+  const {
+    independentField,
+    typedValue,
+    [Field.INPUT]: { currencyId: inputCurrencyId },
+    [Field.OUTPUT]: { currencyId: outputCurrencyId },
+    recipient,
+  } = useSwapState()
+
+  const inputCurrency = useCurrency(inputCurrencyId) ?? undefined
+  const outputCurrency = useCurrency(outputCurrencyId) ?? undefined
+  const recipientLookup = useENS(recipient ?? undefined)
+  const to = (recipient === null ? account : recipientLookup.address) ?? null
+
+  const balanceCurrencies = useMemo(() => [inputCurrency, outputCurrency], [inputCurrency, outputCurrency])
+  const relevantTokenBalances = useCurrencyBalances(account, balanceCurrencies)
+
+  const isExactIn = independentField === Field.INPUT
+  const parsedAmount = useMemo(
+    () => tryParseAmount(typedValue, (isExactIn ? inputCurrency : outputCurrency) ?? undefined),
+    [typedValue, isExactIn, inputCurrency, outputCurrency],
+  )
+
+  const bestTradeExactIn = useTradeExactIn(isExactIn ? parsedAmount : undefined, outputCurrency)
+  const bestTradeExactOut = useTradeExactOut(inputCurrency, !isExactIn ? parsedAmount : undefined)
+  const v2Trade = (isExactIn ? bestTradeExactIn : bestTradeExactOut) ?? undefined
+
+  // V1 reads only when the URL asks for V1.
+  const isV1 = toggledVersion === 'v1'
+  const v1Trade = useV1Trade(
+    isExactIn,
+    isV1 ? inputCurrency : undefined,
+    isV1 ? outputCurrency : undefined,
+    isV1 ? parsedAmount : undefined,
+  )
+
+  const currencyBalances = useMemo(
+    () => ({ [Field.INPUT]: relevantTokenBalances[0], [Field.OUTPUT]: relevantTokenBalances[1] }),
+    [relevantTokenBalances],
+  )
+  const currencies = useMemo(
+    () => ({ [Field.INPUT]: inputCurrency, [Field.OUTPUT]: outputCurrency }),
+    [inputCurrency, outputCurrency],
+  )
+
+  const badRecipients = useMemo(() => {
+    const deployment = getDeployment(chainId)
+    return deployment ? [...BAD_RECIPIENT_ADDRESSES, deployment.router, deployment.factory] : BAD_RECIPIENT_ADDRESSES
+  }, [chainId])
+
+  const activeTrade = isV1 ? v1Trade : v2Trade
+  const maximumInput = useMemo(() => {
+    if (!activeTrade) return undefined
+    try {
+      return computeSlippageAdjustedAmounts(activeTrade, allowedSlippage)[Field.INPUT]
+    } catch {
+      return undefined // a stored slippage out of range: the settings guard normally prevents it
+    }
+  }, [activeTrade, allowedSlippage])
+
+  const inputError = swapInputError({
+    account,
+    hasInputCurrency: Boolean(inputCurrency),
+    hasOutputCurrency: Boolean(outputCurrency),
+    parsedAmount,
+    recipient,
+    recipientAddress: recipient === null ? null : recipientLookup.loading ? null : recipientLookup.address,
+    badRecipients,
+    trades: [bestTradeExactIn, bestTradeExactOut],
+    inputBalance: currencyBalances[Field.INPUT],
+    maximumInput,
+  })
+
+  return {
+    currencies,
+    currencyBalances,
+    parsedAmount,
+    v2Trade,
+    v1Trade,
+    inputError,
+    recipientAddress: to,
+    toggledVersion,
+  }
+}

@@ -1,0 +1,68 @@
+import { act, renderHook } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+
+import { type DescribeFailure, useConfirmationFlow } from './useConfirmationFlow'
+
+const showAll: DescribeFailure = (error) => (error as Error).message
+
+describe('useConfirmationFlow', () => {
+  it('goes idle → awaiting signature → submitted with the hash, and reset returns to idle', async () => {
+    const { result } = renderHook(() => useConfirmationFlow(showAll))
+    expect(result.current.state).toEqual({ status: 'idle' })
+    let resolve: (hash: string) => void = () => undefined
+    let running: Promise<unknown> = Promise.resolve()
+    act(() => {
+      running = result.current.run(() => new Promise<string>((done) => (resolve = done)))
+    })
+    expect(result.current.state).toEqual({ status: 'awaitingSignature' })
+    await act(async () => {
+      resolve('0xabc')
+      expect(await running).toEqual({ hash: '0xabc' })
+    })
+    expect(result.current.state).toEqual({ status: 'submitted', hash: '0xabc' })
+    act(() => result.current.reset())
+    expect(result.current.state).toEqual({ status: 'idle' })
+  })
+
+  it('asks the dialog about a failure with the classifier’s kind: its text, or back to idle', async () => {
+    const describe = vi.fn<DescribeFailure>((_, kind) => (kind === 'internal' ? 'Error!' : null))
+    const { result } = renderHook(() => useConfirmationFlow(describe))
+    const internal = { code: -32603, message: 'Internal JSON-RPC error.' }
+    await act(async () => {
+      expect(await result.current.run(() => Promise.reject(internal))).toEqual({ failure: 'internal' })
+    })
+    expect(describe).toHaveBeenLastCalledWith(internal, 'internal')
+    expect(result.current.state).toEqual({ status: 'error', kind: 'internal', message: 'Error!' })
+    await act(async () => {
+      expect(await result.current.run(() => Promise.reject({ code: 4001 }))).toEqual({ failure: 'rejected' })
+    })
+    expect(result.current.state).toEqual({ status: 'idle' })
+  })
+
+  it('waits for a text that loads lazily, and falls back to the error’s message when it cannot load', async () => {
+    const lazy: DescribeFailure = async () => 'translated'
+    const { result } = renderHook(() => useConfirmationFlow(lazy))
+    await act(() => result.current.run(() => Promise.reject(new Error('boom'))))
+    expect(result.current.state).toMatchObject({ status: 'error', message: 'translated' })
+
+    const broken: DescribeFailure = () => Promise.reject(new Error('chunk failed'))
+    const other = renderHook(() => useConfirmationFlow(broken))
+    await act(() => other.result.current.run(() => Promise.reject(new Error('boom'))))
+    expect(other.result.current.state).toEqual({ status: 'error', kind: 'unknown', message: 'boom' })
+  })
+
+  it('does not reopen on a stale answer after a reset', async () => {
+    const { result } = renderHook(() => useConfirmationFlow(showAll))
+    let resolve: (hash: string) => void = () => undefined
+    let running: Promise<unknown> = Promise.resolve()
+    act(() => {
+      running = result.current.run(() => new Promise<string>((done) => (resolve = done)))
+    })
+    act(() => result.current.reset())
+    await act(async () => {
+      resolve('0xlate')
+      await running
+    })
+    expect(result.current.state).toEqual({ status: 'idle' })
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  explorerName,
+  explorerTxUrl,
+  isTransactionPending,
+  isTransactionRecent,
+  newestFirst,
+  RECENT_TRANSACTION_MS,
+  shortenHash,
+  transactionStatus,
+} from './records'
+
+const receipt = (status?: number) => ({
+  blockHash: '0x',
+  blockNumber: 1,
+  contractAddress: '',
+  from: '0x',
+  to: '0x',
+  transactionHash: '0x',
+  transactionIndex: 0,
+  status,
+})
+
+describe('transaction helpers', () => {
+  it('is recent for 24 hours after it was added', () => {
+    const now = 1_700_000_000_000
+    expect(isTransactionRecent({ addedTime: now }, now)).toBe(true)
+    expect(isTransactionRecent({ addedTime: now - RECENT_TRANSACTION_MS + 1 }, now)).toBe(true)
+    expect(isTransactionRecent({ addedTime: now - RECENT_TRANSACTION_MS }, now)).toBe(false)
+    expect(RECENT_TRANSACTION_MS).toBe(86_400_000)
+  })
+
+  it('derives the status: success on status 1 or none, failed otherwise, dropped and replaced never pending', () => {
+    expect(transactionStatus({})).toBe('pending')
+    expect(transactionStatus({ receipt: receipt(1) })).toBe('success')
+    expect(transactionStatus({ receipt: receipt() })).toBe('success')
+    expect(transactionStatus({ receipt: receipt(0) })).toBe('failed')
+    expect(transactionStatus({ dropped: { reason: 'replaced', detectedTime: 1 } })).toBe('replaced')
+    expect(transactionStatus({ dropped: { reason: 'dropped', detectedTime: 1 } })).toBe('dropped')
+    expect(isTransactionPending({ dropped: { reason: 'dropped', detectedTime: 1 } })).toBe(false)
+    expect(isTransactionPending({})).toBe(true)
+  })
+
+  it('sorts newest first', () => {
+    expect([{ addedTime: 1 }, { addedTime: 3 }, { addedTime: 2 }].sort(newestFirst)).toEqual([
+      { addedTime: 3 },
+      { addedTime: 2 },
+      { addedTime: 1 },
+    ])
+  })
+
+  it('builds explorer links and names', () => {
+    expect(explorerTxUrl('https://etherscan.io', '0xab')).toBe('https://etherscan.io/tx/0xab')
+    expect(explorerTxUrl('https://etherscan.io/', '0xab')).toBe('https://etherscan.io/tx/0xab')
+    expect(explorerName('https://etherscan.io')).toBe('Etherscan')
+    expect(explorerName('https://evm.findorascan.io')).toBe('Findorascan')
+    expect(explorerName('https://explorer.harmony.one')).toBe('Harmony')
+    expect(explorerName('http://127.0.0.1:8545')).toBe('127.0.0.1')
+    expect(explorerName('not a url')).toBe('not a url')
+  })
+
+  it('shortens a hash', () => {
+    const hash = `0x${'ab'.repeat(32)}`
+    expect(shortenHash(hash)).toBe('0xabab...abab')
+    expect(shortenHash('0x12')).toBe('0x12')
+  })
+})

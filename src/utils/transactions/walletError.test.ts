@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+
+import { classifyWalletError, errorMessage, isUserRejection, revertReason, walletErrorCode } from './walletError'
+
+const cyclic = () => {
+  const error: Record<string, unknown> = { code: -1, message: 'loop' }
+  error.error = error
+  error.data = { originalError: error }
+  error.cause = { error }
+  return error
+}
+
+const throwingGetters = () =>
+  new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('hostile')
+      },
+    },
+  )
+
+describe('classifyWalletError', () => {
+  it('reads a 4001 as sent, nested under error, data, originalError or cause, and ethers’ ACTION_REJECTED', () => {
+    for (const error of [
+      { code: 4001, message: 'User denied' },
+      { code: 'ACTION_REJECTED', message: 'user rejected transaction' },
+      { code: 'ACTION_REJECTED', error: { code: 4001 } },
+      { code: 'UNPREDICTABLE_GAS_LIMIT', error: { code: 4001 } },
+      { code: -32603, data: { originalError: { code: 4001 } } },
+      { code: -32000, data: { code: 4001 } },
+      Object.assign(new Error('wrapped'), { cause: { code: 4001 } }),
+      { error: { error: { error: { code: 4001 } } } },
+    ]) {
+      expect(classifyWalletError(error)).toBe('rejected')
+      expect(isUserRejection(error)).toBe(true)
+    }
+  })
+
+  it('reads the wallet’s -32603 as sent or nested, but not a wrapped code from another layer', () => {
+    expect(classifyWalletError({ code: -32603, message: 'Internal JSON-RPC error.' })).toBe('internal')
+    expect(classifyWalletError({ code: -1, data: { originalError: { code: -32603 } } })).toBe('internal')
+    expect(classifyWalletError({ code: 'UNPREDICTABLE_GAS_LIMIT', error: { code: -32603 } })).toBe('internal')
+    // MetaMask's internal error carries the node's error in data: still the wallet's -32603.
+    expect(classifyWalletError({ code: -32603, data: { code: -32000, message: 'underpriced' } })).toBe('internal')
+    // MetaMask mobile's originalError is the real error.
+    expect(classifyWalletError({ code: -32603, data: { originalError: { code: 3 } } })).toBe('unknown')
+  })
+
+  it('reads ethers’ TRANSACTION_REPLACED as replaced unless the replacement cancelled it', () => {
+    expect(classifyWalletError({ code: 'TRANSACTION_REPLACED', reason: 'repriced', cancelled: false })).toBe('replaced')
+    expect(classifyWalletError({ code: 'TRANSACTION_REPLACED', reason: 'cancelled', cancelled: true })).toBe('unknown')
+  })
+
+  it('prefers a rejection over anything else it is wrapped in', () => {
+    expect(classifyWalletError({ code: -32603, error: { code: 4001 } })).toBe('rejected')
+  })
+
+  it('calls anything else unknown, hostile input included', () => {
+    for (const error of [
+      undefined,
+      null,
+      0,
+      'User denied',
+      4001,
+      new Error('boom'),
+      { code: '4001' },
+      { code: -32000, message: 'nonce too low' },
+      cyclic(),
+      throwingGetters(),
+      Object.create(null),
+    ]) {
+      expect(classifyWalletError(error)).toBe('unknown')
+      expect(isUserRejection(error)).toBe(false)
+    }
+  })
+
+  it('finds a rejection inside a cycle and stops on deep chains', () => {
+    const error = cyclic()
+    error.cause = { code: 4001 }
+    expect(classifyWalletError(error)).toBe('rejected')
+    let deep: Record<string, unknown> = { code: 4001 }
+    for (let i = 0; i < 1000; i++) deep = { error: deep }
+    expect(classifyWalletError(deep)).toBe('unknown')
+  })
+})
+
+describe('walletErrorCode', () => {
+  it('reads the code as sent, under MetaMask mobile’s originalError first, or under ethers’ error', () => {
+    expect(walletErrorCode({ code: 4902 })).toBe(4902)
+    expect(walletErrorCode({ code: -32603, data: { originalError: { code: 4902 } } })).toBe(4902)
+    expect(walletErrorCode({ code: 'ACTION_REJECTED', error: { code: 4001 } })).toBe(4001)
+    expect(walletErrorCode({ code: -32603, data: { code: -32000 } })).toBe(-32603)
+  })
+
+  it('is undefined without a numeric code, and survives hostile input', () => {
+    expect(walletErrorCode(undefined)).toBeUndefined()
+    expect(walletErrorCode('4001')).toBeUndefined()
+    expect(walletErrorCode({ code: 'NETWORK_ERROR' })).toBeUndefined()
+    expect(walletErrorCode(throwingGetters())).toBeUndefined()
+    expect(walletErrorCode(cyclic())).toBe(-1)
+  })
+})
+
+describe('revertReason', () => {
+  it('reads ethers’ reason, a nested error, or the node message', () => {
+    expect(revertReason({ reason: 'A' })).toBe('A')
+    expect(revertReason({ error: { reason: 'B' } })).toBe('B')
+    expect(revertReason({ data: { message: 'execution reverted: UniswapV2: K' } })).toBe('UniswapV2: K')
+    expect(revertReason({ message: 'call failed "execution reverted: X: Y"' })).toBe('X: Y')
+    expect(revertReason({ error: { error: { message: 'execution reverted: Deep\nmore' } } })).toBe('Deep')
+    expect(revertReason({ message: 'nothing here' })).toBeUndefined()
+  })
+
+  it('is undefined for hostile input', () => {
+    for (const error of [null, undefined, 'execution reverted: X', cyclic(), throwingGetters(), { reason: '' }]) {
+      expect(revertReason(error)).toBeUndefined()
+    }
+  })
+})
+
+describe('errorMessage', () => {
+  it('is the message, or the error as text', () => {
+    expect(errorMessage(new Error('boom'))).toBe('boom')
+    expect(errorMessage({ message: 'plain' })).toBe('plain')
+    expect(errorMessage('text')).toBe('text')
+    expect(errorMessage(undefined)).toBe('undefined')
+    expect(errorMessage({ message: 5 })).toBe('[object Object]')
+  })
+
+  it('never throws', () => {
+    expect(errorMessage(Object.create(null))).toBe('Unknown error')
+    expect(errorMessage(throwingGetters())).toBe('Unknown error')
+  })
+})
