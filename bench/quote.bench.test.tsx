@@ -7,13 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
 import LOCAL from '@/config/deployments/local.json'
-import { bestTradeExactIn } from '@/hooks/tradesBest'
+import { bestTradeExactIn } from '@/hooks/swap/tradesBest'
 import { AdvancedSwapDetails } from '@/pages/Swap/AdvancedSwapDetails'
 import { TradePrice } from '@/pages/Swap/TradePrice'
 import { type ChainId, ETHER, Pair, Token, TokenAmount, WETH } from '@/sdk'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
-import { computeTradePriceBreakdown, warningSeverity } from '@/utils/prices'
-import { tryParseAmount } from '@/utils/tryParseAmount'
+import { tryParseAmount } from '@/utils/format/tryParseAmount'
+import { computeTradePriceBreakdown, warningSeverity } from '@/utils/swap/tradePrices'
 
 import { report } from './percentiles'
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { CurrencyList } from '@/components/SearchModal/CurrencyList'
 import { type ChainId, type Currency, Token } from '@/sdk'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
-import { buildSearchIndex, searchTokens } from '@/utils/tokenSearch'
+import { buildSearchIndex, searchTokens } from '@/utils/tokens/tokenSearch'
 
 import { report } from './percentiles'
 

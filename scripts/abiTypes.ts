@@ -1,7 +1,7 @@
 // `npm run abis:types`: TypeChain (ethers-v5) types of the app's ABIs, written to src/abis/types/ so that contract
 // calls are checked by the compiler. Types only: TypeChain's runtime factories import the whole `ethers` umbrella
 // and repeat each ABI, which would weigh on the bundle, so they are removed and the app keeps building contracts
-// from the JSON files (src/hooks/useContract.ts). Runs before typecheck, build, dev and start, and skips the work
+// from the JSON files (src/hooks/contracts/useContract.ts). Runs before typecheck, build, dev and start, and skips the work
 // when neither the ABIs nor TypeChain nor this script changed since the last run.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

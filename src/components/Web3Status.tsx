@@ -9,7 +9,7 @@ import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 import { useRecentTransactions } from '@/state/transactions/hooks'
-import { shortenAddress } from '@/utils/shortenAddress'
+import { shortenAddress } from '@/utils/format/shortenAddress'
 import { isTransactionPending } from '@/utils/transactions/records'
 
 const Button = styled.button<{ $tone?: 'error' }>`

@@ -4,7 +4,7 @@ import { type Page } from '@playwright/test'
 import { type BigNumber, constants, Contract } from 'ethers'
 import { formatUnits, parseEther, parseUnits } from 'ethers/lib/utils.js'
 
-import { formatSignificant } from '../../src/utils/formatSignificant'
+import { formatSignificant } from '../../src/utils/format/formatSignificant'
 import { searchByAddress } from './support/currencyDialog'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'

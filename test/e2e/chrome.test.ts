@@ -1,7 +1,7 @@
 // The layout around the pages: block number, navigation, menus, native balance, banners and the Blocked page.
 import { formatUnits, parseEther } from 'ethers/lib/utils.js'
 
-import { formatSignificant } from '../../src/utils/formatSignificant'
+import { formatSignificant } from '../../src/utils/format/formatSignificant'
 import { expect, test } from './support/fixtures'
 
 const EXPLORER = 'http://127.0.0.1:8545' // the local chain's explorer base in the e2e build

@@ -7,9 +7,9 @@ import { parseUnits } from 'ethers/lib/utils.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { type ChainId, Token } from '@/sdk'
-import { permitSignature, permitSignRequest } from '@/utils/permit'
-import { removeLiquidityCalls } from '@/utils/removeLiquidityCalls'
-import { sendRemoveLiquidity } from '@/utils/removeLiquiditySend'
+import { permitSignature, permitSignRequest } from '@/utils/liquidity/permit'
+import { removeLiquidityCalls } from '@/utils/liquidity/removeLiquidityCalls'
+import { sendRemoveLiquidity } from '@/utils/liquidity/removeLiquiditySend'
 import { sendWith } from '@/utils/transactions/send'
 
 import { type AnvilNode, startAnvil } from '../../scripts/lib/anvil'

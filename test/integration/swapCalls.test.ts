@@ -9,7 +9,7 @@ import ERC20_ABI from '@/abis/ERC20.json'
 import V1_EXCHANGE_ABI from '@/abis/UniswapV1Exchange.json'
 import PAIR_ABI from '@/abis/UniswapV2Pair.json'
 import ROUTER_ABI from '@/abis/UniswapV2Router02.json'
-import { approveMaxOrExact, MAX_UINT256 } from '@/hooks/useApproveCallback'
+import { approveMaxOrExact, MAX_UINT256 } from '@/hooks/tokens/useApproveCallback'
 import {
   type ChainId,
   type Currency,
@@ -23,9 +23,9 @@ import {
   TradeType,
   WETH,
 } from '@/sdk'
-import { swapCallParameters, type TradeVersion } from '@/utils/swapCalls'
-import { selectAndSendSwapCall } from '@/utils/swapCallsSend'
-import { SwapErrorCode, swapErrorMessage } from '@/utils/swapErrors'
+import { swapCallParameters, type TradeVersion } from '@/utils/swap/swapCalls'
+import { selectAndSendSwapCall } from '@/utils/swap/swapCallsSend'
+import { SwapErrorCode, swapErrorMessage } from '@/utils/swap/swapErrors'
 import { sendWith } from '@/utils/transactions/send'
 
 import { type Deployment } from '../../scripts/lib/deployment'

@@ -22,7 +22,7 @@ import {
   WETH,
 } from '@/sdk'
 import { Field } from '@/state/swap/actions'
-import { computeSlippageAdjustedAmounts } from '@/utils/prices'
+import { computeSlippageAdjustedAmounts } from '@/utils/swap/tradePrices'
 
 import { deployAndSeed, type SeedResult } from '../../scripts/lib/seed'
 import { useNode } from './support/node'

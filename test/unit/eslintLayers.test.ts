@@ -36,7 +36,7 @@ describe('layers/imports', { timeout: 30_000 }, () => {
       expect(await layerErrors('src/state/swap/x.ts', `export { a } from '${target}'\n`)).toHaveLength(1)
     }
     expect(
-      await layerErrors('src/state/swap/x.ts', "import { type A } from '@/hooks/trades'\nexport type B = A\n"),
+      await layerErrors('src/state/swap/x.ts', "import { type A } from '@/hooks/swap/trades'\nexport type B = A\n"),
     ).toEqual(['src/state never imports from src/hooks: data flows one way (state, hooks, components, pages).'])
     expect(await layerErrors('src/state/swap/x.ts', "export { a } from '@/lib/useDebounce'\n")).toEqual([])
   })

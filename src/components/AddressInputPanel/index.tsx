@@ -7,7 +7,7 @@ import styled from 'styled-components'
 import { explorerAddressUrl } from '@/components/WalletModal/explorer'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useENS } from '@/hooks/useENS'
+import { useENS } from '@/hooks/ens/useENS'
 import { explorerName } from '@/utils/transactions/records'
 
 import { sanitizeRecipientInput } from './sanitize'

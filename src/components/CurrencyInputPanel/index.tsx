@@ -8,8 +8,8 @@ import { NumericalInput } from '@/components/NumericalInput'
 import { ChipButton, Row } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
-import { formatAmount } from '@/utils/formatAmount'
-import { shortenSymbol } from '@/utils/shortenSymbol'
+import { formatAmount } from '@/utils/format/formatAmount'
+import { shortenSymbol } from '@/utils/format/shortenSymbol'
 
 import { BalanceButton, Container, CurrencyButton, LabelRow, Symbol } from './styles'
 

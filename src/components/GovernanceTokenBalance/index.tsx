@@ -10,7 +10,7 @@ import { hasDeployment } from '@/config/deployments'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useGovernanceTokenUserDetailsUpdater } from '@/hooks/governanceToken/useGovernanceTokenUserDetailsUpdater'
 import { useGovernanceTokenUserDetails } from '@/state/governanceToken/hooks'
-import { formatSignificant } from '@/utils/formatSignificant'
+import { formatSignificant } from '@/utils/format/formatSignificant'
 
 import { LazyGovernanceTokenModal } from './lazy'
 

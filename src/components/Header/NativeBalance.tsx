@@ -4,7 +4,7 @@ import styled from 'styled-components'
 
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { formatSignificant } from '@/utils/formatSignificant'
+import { formatSignificant } from '@/utils/format/formatSignificant'
 
 import { useNativeBalance } from './useNativeBalance'
 

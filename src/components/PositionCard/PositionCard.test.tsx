@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { JSBI, Token } from '@/sdk'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 import { BUSD, pair, units, WFRA } from '@/test-support/trades'
-import { computePosition, type Position } from '@/utils/position'
+import { computePosition, type Position } from '@/utils/liquidity/position'
 
 import { PositionCard } from '.'
 

@@ -6,7 +6,7 @@ import styled from 'styled-components'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { type Currency, type CurrencyAmount, currencyEquals, ETHER, Token } from '@/sdk'
-import { shortenSymbol } from '@/utils/tokenSearch'
+import { shortenSymbol } from '@/utils/tokens/tokenSearch'
 
 import { Ellipsis } from './styles'
 

@@ -18,11 +18,11 @@ import {
   TextInput,
 } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useToken } from '@/hooks/tokens'
+import { useToken } from '@/hooks/tokens/tokens'
 import type { Token } from '@/sdk'
 import { useRemoveUserToken, useUserAddedTokens } from '@/state/user/hooks'
-import { isAddress } from '@/utils/address'
-import { shortenSymbol } from '@/utils/tokenSearch'
+import { isAddress } from '@/utils/tokens/address'
+import { shortenSymbol } from '@/utils/tokens/tokenSearch'
 
 import { explorerAddressUrl } from './ImportToken'
 import { Ellipsis } from './styles'

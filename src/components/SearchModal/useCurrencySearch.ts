@@ -4,12 +4,12 @@ import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useCurrencyBalances } from '@/hooks/balances'
-import { useAllTokens, useToken } from '@/hooks/tokens'
+import { useCurrencyBalances } from '@/hooks/tokens/balances'
+import { useAllTokens, useToken } from '@/hooks/tokens/tokens'
 import { useDebounce } from '@/lib/useDebounce'
 import { type Currency, type CurrencyAmount, ETHER, nativeCurrencyOf, type Token } from '@/sdk'
-import { isAddress } from '@/utils/address'
-import { buildSearchIndex, nativeMatches, searchTokens } from '@/utils/tokenSearch'
+import { isAddress } from '@/utils/tokens/address'
+import { buildSearchIndex, nativeMatches, searchTokens } from '@/utils/tokens/tokenSearch'
 
 import { currencyKey } from './CurrencyList'
 

@@ -12,7 +12,7 @@ import {
   SLIPPAGE_PRESETS_BIPS,
   SlippageWarning,
   slippageWarning,
-} from '@/utils/settings'
+} from '@/utils/swap/settings'
 
 import { Input, InputBox, Label, Line, Message, Option, Options, Title } from './styles'
 

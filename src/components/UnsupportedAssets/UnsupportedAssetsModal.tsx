@@ -6,7 +6,7 @@ import { Modal } from '@/components/Modal'
 import { explorerAddressUrl } from '@/components/SearchModal/ImportToken'
 import { Column, ExternalLink, ModalBody, ModalHeader, MutedText, Row, RowBetween, ToneCard } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { isUnsupported, useUnsupportedTokens } from '@/hooks/useUnsupportedTokens'
+import { isUnsupported, useUnsupportedTokens } from '@/hooks/tokens/useUnsupportedTokens'
 import { type Currency, Token } from '@/sdk'
 
 interface Props {

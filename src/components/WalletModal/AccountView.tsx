@@ -7,7 +7,7 @@ import { CHAINS, DEFAULT_CHAIN_ID, isSupportedChain } from '@/config/chains'
 import { WALLET_NAMES, type WalletKind } from '@/config/wallets'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { canDisconnect } from '@/connection/walletOptions'
-import { shortenAddress } from '@/utils/shortenAddress'
+import { shortenAddress } from '@/utils/format/shortenAddress'
 import { explorerName } from '@/utils/transactions/records'
 
 import { explorerAddressUrl } from './explorer'

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { ModalBody, ModalHeader, MutedText, TextInput } from '@/components/ui'
-import { isAddress } from '@/utils/address'
+import { isAddress } from '@/utils/tokens/address'
 
 import { ClaimFlow, STAGE_TITLE_KEYS } from './ClaimFlow'
 import { ClaimStage } from './flow'

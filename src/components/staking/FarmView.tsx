@@ -12,7 +12,7 @@ import { useFarmsFigures } from '@/hooks/staking/useFarmsFigures'
 import { useFeeStages } from '@/hooks/staking/useFeeStages'
 import { type Token, TokenAmount } from '@/sdk'
 import { useBlockNumber } from '@/state/application/hooks'
-import { formatAmount } from '@/utils/formatAmount'
+import { formatAmount } from '@/utils/format/formatAmount'
 import { withdrawalFee } from '@/utils/staking/withdrawalFee'
 
 import { NotStartedNotice } from './RewardTimeline'

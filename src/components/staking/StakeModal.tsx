@@ -5,18 +5,18 @@ import { type ReactNode, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
-import { NumericalInput } from '@/components/NumericalInput'
-import { Button, ChipButton, DetailRow, ErrorText, ModalBody, ModalHeader, SmallText } from '@/components/ui'
-import { internalErrorOnly } from '@/components/vote/flow'
-import { ErrorView, PendingView, SubmittedView } from '@/components/vote/FlowViews'
+import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
+import { Button, ErrorText, ModalBody, ModalHeader, SmallText } from '@/components/ui'
+import { ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
+import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
-import { ApprovalState, useApproveCallback } from '@/hooks/useApproveCallback'
 import { type Token, TokenAmount } from '@/sdk'
-import { formatAmount } from '@/utils/formatAmount'
+import { formatAmount } from '@/utils/format/formatAmount'
 import { feeApplies, feePercent, type WithdrawalFee } from '@/utils/staking/withdrawalFee'
 
-import { isAtMax, parseStakeAmount, StakeInputError, stakeInputError } from './amountInput'
-import { Choice, InputRow } from './styles'
+import { parseStakeAmount, StakeInputError, stakeInputError } from './amountInput'
+import { StakeAmountField } from './StakeAmountField'
+import { WithdrawMethodChoice } from './WithdrawMethodChoice'
 
 export type StakeKind = 'deposit' | 'withdraw' | 'claim'
 
@@ -105,53 +105,10 @@ export default function StakeModal(props: StakeModalProps) {
         <ModalHeader title={flow.status === 'idle' ? title : ''} onClose={close} />
         {flow.status === 'idle' && (
           <>
-            {props.onEmergencyWithdraw && (
-              <div role="radiogroup" aria-label={t('staking.modal.withdrawMethod')}>
-                <Choice>
-                  <input type="radio" checked={!isEmergency} onChange={() => setIsEmergency(false)} />
-                  {t('staking.modal.regularWithdraw')}
-                </Choice>
-                <Choice>
-                  <input
-                    type="radio"
-                    data-testid="stake-emergency"
-                    checked={isEmergency}
-                    onChange={() => setIsEmergency(true)}
-                  />
-                  {t('staking.modal.emergencyWithdraw')}
-                </Choice>
-              </div>
-            )}
+            {props.onEmergencyWithdraw && <WithdrawMethodChoice isEmergency={isEmergency} onChange={setIsEmergency} />}
             {kind === 'claim' && claimDetails}
             {kind !== 'claim' && !isEmergency && (
-              <>
-                <DetailRow>
-                  <SmallText>{kind === 'deposit' ? t('staking.modal.available') : t('staking.modal.staked')}</SmallText>
-                  <SmallText data-testid="stake-modal-max">
-                    {max === undefined
-                      ? '-'
-                      : `${formatAmount(new TokenAmount(token, max.toString())) || '0'} ${token.symbol}`}
-                  </SmallText>
-                </DetailRow>
-                <InputRow>
-                  <NumericalInput
-                    value={typed}
-                    onUserInput={setTyped}
-                    data-testid="stake-amount-input"
-                    aria-label={t('staking.modal.amount')}
-                  />
-                  {max !== undefined && max > 0n && !isAtMax(parsed, max) && (
-                    <ChipButton
-                      type="button"
-                      data-testid="stake-max"
-                      onClick={() => setTyped(new TokenAmount(token, max.toString()).toExact())}
-                    >
-                      {t('staking.modal.max')}
-                    </ChipButton>
-                  )}
-                  <span>{token.symbol}</span>
-                </InputRow>
-              </>
+              <StakeAmountField kind={kind} token={token} max={max} typed={typed} parsed={parsed} onType={setTyped} />
             )}
             {isEmergency && <SmallText>{t('staking.modal.emergencyNote')}</SmallText>}
             {kind === 'withdraw' && !isEmergency && feeApplies(fee) && (

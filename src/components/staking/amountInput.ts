@@ -1,7 +1,7 @@
 // The staking dialogs' amount rules: parsed by the token's decimals, nothing above the limit (spec §5).
 import type { Token } from '@/sdk'
 import { TokenAmount } from '@/sdk'
-import { tryParseAmount } from '@/utils/tryParseAmount'
+import { tryParseAmount } from '@/utils/format/tryParseAmount'
 
 export enum StakeInputError {
   CONNECT_WALLET = 'CONNECT_WALLET',

@@ -4,15 +4,14 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
+import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
 import { BigAmount, Button, LinkButton, ModalBody, ModalHeader, MutedText, TextInput } from '@/components/ui'
 import { useDelegateCallback } from '@/hooks/governance/useDelegateCallback'
 import { useGovernanceTokenBalance } from '@/hooks/governance/useUserVotes'
+import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
-import { isAddress } from '@/utils/address'
 import { formatVotes } from '@/utils/governance/votes'
-
-import { internalErrorOnly } from './flow'
-import { ErrorView, PendingView, SubmittedView } from './FlowViews'
+import { isAddress } from '@/utils/tokens/address'
 
 interface Props {
   isOpen: boolean

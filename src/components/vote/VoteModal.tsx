@@ -3,14 +3,13 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
+import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
 import { BigAmount, Button, ModalBody, ModalHeader } from '@/components/ui'
 import { useUserVotes } from '@/hooks/governance/useUserVotes'
 import { useVoteCallback } from '@/hooks/governance/useVoteCallback'
+import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
 import { formatVotes } from '@/utils/governance/votes'
-
-import { internalErrorOnly } from './flow'
-import { ErrorView, PendingView, SubmittedView } from './FlowViews'
 
 interface Props {
   isOpen: boolean

@@ -1,5 +1,5 @@
 // The claims file a chain serves (public/claims/<chainId>.json): strict validation of untrusted JSON and lookup.
-import { isAddress } from '@/utils/address'
+import { isAddress } from '@/utils/tokens/address'
 
 export interface ClaimFlags {
   isSOCKS: boolean

@@ -1,7 +1,7 @@
 // Claim amounts for display: raw 18-decimal units to 4 significant digits (the spec's claim summary precision).
 import { formatUnits } from '@ethersproject/units'
 
-import { formatSignificant } from '@/utils/formatSignificant'
+import { formatSignificant } from '@/utils/format/formatSignificant'
 
 export const CLAIM_TOKEN_DECIMALS = 18
 export const CLAIM_SIGNIFICANT_DIGITS = 4

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useMerkleDistributorContract } from '@/hooks/contracts/governance'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
-import { isAddress } from '@/utils/address'
+import { isAddress } from '@/utils/tokens/address'
 
 import { formatClaimAmount } from './formatClaimAmount'
 import { useUserClaimData } from './useUserClaimData'

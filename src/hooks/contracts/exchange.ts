@@ -4,7 +4,7 @@ import V1_EXCHANGE_ABI from '@/abis/UniswapV1Exchange.json'
 import MIGRATOR_ABI from '@/abis/UniswapV2Migrator.json'
 import PAIR_ABI from '@/abis/UniswapV2Pair.json'
 import ROUTER_ABI from '@/abis/UniswapV2Router02.json'
-import { useContract } from '@/hooks/useContract'
+import { useContract } from '@/hooks/contracts/useContract'
 
 import { useDeployment } from './deployment'
 

@@ -3,7 +3,7 @@ import GOVERNOR_ABI from '@/abis/GovernorAlpha.json'
 import MERKLE_DISTRIBUTOR_ABI from '@/abis/MerkleDistributor.json'
 import type { GovernorAlpha, MerkleDistributor, VenomToken } from '@/abis/types'
 import VENOM_TOKEN_ABI from '@/abis/VenomToken.json'
-import { useContract } from '@/hooks/useContract'
+import { useContract } from '@/hooks/contracts/useContract'
 
 import { useDeployment } from './deployment'
 

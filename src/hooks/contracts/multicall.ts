@@ -1,6 +1,6 @@
 // The multicall contract, for the reads it answers itself (getEthBalance); batching goes through src/state/multicall.
 import type { UniswapInterfaceMulticall } from '@/abis/types'
-import { useContract } from '@/hooks/useContract'
+import { useContract } from '@/hooks/contracts/useContract'
 import { MULTICALL_ABI } from '@/state/multicall/abi'
 
 import { useDeployment } from './deployment'

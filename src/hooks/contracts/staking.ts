@@ -2,7 +2,7 @@
 import MASTER_BREEDER_ABI from '@/abis/MasterBreeder.json'
 import SINGLE_STAKING_POOL_ABI from '@/abis/SingleStakingPool.json'
 import type { MasterBreeder, SingleStakingPool } from '@/abis/types'
-import { useContract } from '@/hooks/useContract'
+import { useContract } from '@/hooks/contracts/useContract'
 
 import { useDeployment } from './deployment'
 

@@ -1,7 +1,7 @@
 // The V1 factory alone: the swap page reads it for V1 prices; the other exchange ABIs stay off its first load.
 import type { UniswapV1Factory } from '@/abis/types'
 import V1_FACTORY_ABI from '@/abis/UniswapV1Factory.json'
-import { useContract } from '@/hooks/useContract'
+import { useContract } from '@/hooks/contracts/useContract'
 
 import { useDeployment } from './deployment'
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useGovernanceTokenContract } from '@/hooks/contracts/governance'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
-import { isAddress } from '@/utils/address'
+import { isAddress } from '@/utils/tokens/address'
 
 /** The spec's error catalogue text (logged by the modal). */
 export const NO_GOVERNANCE_TOKEN = 'No governance token contract!'

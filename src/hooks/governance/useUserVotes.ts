@@ -7,7 +7,7 @@ import { useMemo } from 'react'
 import type { VenomToken } from '@/abis/types'
 import { useGovernanceTokenContract } from '@/hooks/contracts/governance'
 import { type MethodName, useSingleCallResult } from '@/state/multicall/hooks'
-import { isAddress } from '@/utils/address'
+import { isAddress } from '@/utils/tokens/address'
 
 const TOKEN_DECIMALS = 18
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'

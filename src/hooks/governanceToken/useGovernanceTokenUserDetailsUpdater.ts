@@ -13,7 +13,7 @@ import { updateGovernanceTokenUserDetails } from '@/state/governanceToken/slice'
 import { useAppDispatch } from '@/state/hooks'
 import { callBigInt } from '@/state/multicall/callBigInt'
 import { useSingleCallResult, useSingleContractMultipleData } from '@/state/multicall/hooks'
-import { isAddress } from '@/utils/address'
+import { isAddress } from '@/utils/tokens/address'
 
 export function useGovernanceTokenUserDetailsUpdater(account: string | null | undefined): void {
   const chainId = useActiveChainId()

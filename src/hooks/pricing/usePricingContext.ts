@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 
 import { stableTokenOf } from '@/config/tokens'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { PairState, usePairs } from '@/hooks/pairs'
+import { PairState, usePairs } from '@/hooks/liquidity/pairs'
 import { type Token, wrappedNative } from '@/sdk'
 import { type PairReserves, reservesLookup } from '@/utils/pricing/reserves'
 import type { PricingContext } from '@/utils/pricing/usdPrice'

@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import { PAIR_INTERFACE } from '@/abis/interfaces/pair'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useMasterBreederContract } from '@/hooks/contracts/staking'
-import { useTotalSupplies } from '@/hooks/useTotalSupply'
+import { useTotalSupplies } from '@/hooks/liquidity/useTotalSupply'
 import {
   type CallState,
   NEVER_RELOAD,
@@ -14,8 +14,8 @@ import {
   useSingleCallResult,
   useSingleContractMultipleData,
 } from '@/state/multicall/hooks'
-import { isAddress } from '@/utils/address'
-import { lpTokenOf } from '@/utils/lpToken'
+import { lpTokenOf } from '@/utils/liquidity/lpToken'
+import { isAddress } from '@/utils/tokens/address'
 
 import { resultBigInt, resultNumber } from './calls'
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
 import { useSingleStakingPoolContract } from '@/hooks/contracts/staking'
 import { NEVER_RELOAD, useMultipleContractSingleData, useSingleCallResult } from '@/state/multicall/hooks'
-import { isAddress } from '@/utils/address'
+import { isAddress } from '@/utils/tokens/address'
 
 import { resultBigInt, resultNumber } from './calls'
 

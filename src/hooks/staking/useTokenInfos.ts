@@ -3,10 +3,10 @@ import { useMemo } from 'react'
 
 import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useAllTokens } from '@/hooks/tokens'
+import { useAllTokens } from '@/hooks/tokens/tokens'
 import { nativeCurrencyOf, Token, wrappedNative } from '@/sdk'
 import { NEVER_RELOAD, useMultipleContractSingleData } from '@/state/multicall/hooks'
-import { isAddress } from '@/utils/address'
+import { isAddress } from '@/utils/tokens/address'
 
 import { resultNumber, resultString } from './calls'
 

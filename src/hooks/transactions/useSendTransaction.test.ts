@@ -8,7 +8,7 @@ const wallet = vi.hoisted(() => ({
   signer: null as null | { estimateGas: () => Promise<unknown>; sendTransaction: (tx: unknown) => Promise<unknown> },
   addTransaction: (..._args: unknown[]) => undefined,
 }))
-vi.mock('@/hooks/useContract', () => ({ useContractSigner: () => wallet.signer }))
+vi.mock('@/hooks/contracts/useContract', () => ({ useContractSigner: () => wallet.signer }))
 vi.mock('@/state/transactions/hooks', () => ({ useTransactionAdder: () => wallet.addTransaction }))
 
 const CALL = { to: '0x00000000000000000000000000000000000000aa', data: '0x12' }

@@ -4,7 +4,7 @@ import type { TransactionResponse } from '@ethersproject/abstract-provider'
 import type { BigNumber } from '@ethersproject/bignumber'
 import { useCallback } from 'react'
 
-import { useContractSigner } from '@/hooks/useContract'
+import { useContractSigner } from '@/hooks/contracts/useContract'
 import { type TransactionExtras, useTransactionAdder } from '@/state/transactions/hooks'
 import { type PopulatedCall, sendTransaction } from '@/utils/transactions/send'
 

@@ -6,7 +6,7 @@ import LOCAL from '@/config/deployments/local.json'
 import { JSBI } from '@/sdk'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 import { BUSD, pair, units, WFRA } from '@/test-support/trades'
-import { computePosition, type Position } from '@/utils/position'
+import { computePosition, type Position } from '@/utils/liquidity/position'
 
 import AddLiquidity from '.'
 

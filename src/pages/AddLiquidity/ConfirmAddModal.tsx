@@ -11,8 +11,8 @@ import {
 } from '@/components/TransactionConfirmationModal'
 import { BigAmount, Button, DetailRow, Label, Value } from '@/components/ui'
 import type { CurrencyAmount, Percent, Price, TokenAmount } from '@/sdk'
-import { formatAmount, formatPrice } from '@/utils/formatAmount'
-import { formatPoolShare } from '@/utils/liquidity'
+import { formatAmount, formatPrice } from '@/utils/format/formatAmount'
+import { formatPoolShare } from '@/utils/liquidity/liquidity'
 
 import { Italic, Section } from './styles'
 

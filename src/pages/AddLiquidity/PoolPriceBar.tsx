@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next'
 
 import type { Percent, Price } from '@/sdk'
-import { formatPrice } from '@/utils/formatAmount'
-import { formatPoolShare } from '@/utils/liquidity'
+import { formatPrice } from '@/utils/format/formatAmount'
+import { formatPoolShare } from '@/utils/liquidity/liquidity'
 
 import { PriceCard, PriceGrid, PriceHeading } from './styles'
 

@@ -8,7 +8,7 @@ import { PositionCard } from '@/components/PositionCard'
 import { SettingsButton } from '@/components/Settings'
 import { BackLink, Card, RowBetween, Separator, Title } from '@/components/ui'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
-import { PairState } from '@/hooks/pairs'
+import { PairState } from '@/hooks/liquidity/pairs'
 import type { Currency } from '@/sdk'
 import { Field } from '@/state/mint/slice'
 

@@ -4,18 +4,18 @@
 import { useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useCurrencyBalances } from '@/hooks/balances'
-import { PairState, usePair } from '@/hooks/pairs'
-import { useTotalSupply } from '@/hooks/useTotalSupply'
+import { PairState, usePair } from '@/hooks/liquidity/pairs'
+import { useTotalSupply } from '@/hooks/liquidity/useTotalSupply'
+import { useCurrencyBalances } from '@/hooks/tokens/balances'
 import { type Currency, type CurrencyAmount, JSBI, wrappedCurrencyAmount } from '@/sdk'
 import { Field, type MintState } from '@/state/mint/slice'
+import { tryParseAmount } from '@/utils/format/tryParseAmount'
 import {
   dependentAmount as quoteDependent,
   expectedLiquidityMinted,
   mintPrice,
   poolShareAfterDeposit,
-} from '@/utils/liquidity'
-import { tryParseAmount } from '@/utils/tryParseAmount'
+} from '@/utils/liquidity/liquidity'
 
 import { mintInputError } from './addButtonState'
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { DetailRow, Label, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { currencySymbol, ETHER, JSBI, Price, type Token } from '@/sdk'
-import type { TokenNativeAmounts } from '@/utils/v1Liquidity'
+import type { TokenNativeAmounts } from '@/utils/v1/v1Liquidity'
 
 interface Props {
   label: string

@@ -15,9 +15,9 @@ import {
 } from '@/components/ui'
 import { V1LiquidityInfo } from '@/components/v1/V1LiquidityInfo'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import type { V1ExchangeInfo } from '@/hooks/v1Exchange'
+import type { V1ExchangeInfo } from '@/hooks/v1/v1Exchange'
 import { currencySymbol, ETHER, type Token } from '@/sdk'
-import { formatBipsPercent } from '@/utils/v1Liquidity'
+import { formatBipsPercent } from '@/utils/v1/v1Liquidity'
 
 import { PriceRows } from './PriceRows'
 import { useV1Migration } from './useV1Migration'

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom'
 import { BackLink, ButtonLink, ButtonRow, Card, GreyCard, Paragraph, RowBetween, Title } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
-import { useV1Exchange } from '@/hooks/v1Exchange'
+import { useV1Exchange } from '@/hooks/v1/v1Exchange'
 import { wrappedNative } from '@/sdk'
 
 import { V1Migration } from './V1Migration'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ApprovalState } from '@/hooks/useApproveCallback'
+import { ApprovalState } from '@/hooks/tokens/useApproveCallback'
 
 import { approveStage } from './stages'
 

@@ -1,5 +1,5 @@
 // The migration's Approve button: its label (core-trading §4) and when it can be pressed.
-import { ApprovalState } from '@/hooks/useApproveCallback'
+import { ApprovalState } from '@/hooks/tokens/useApproveCallback'
 
 export type ApproveLabel = 'approve' | 'approving' | 'approved'
 

@@ -4,18 +4,18 @@ import { useCallback, useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDeployment } from '@/hooks/contracts/deployment'
-import { PairState, usePair } from '@/hooks/pairs'
-import { ApprovalState, useApproveCallback } from '@/hooks/useApproveCallback'
-import { useV1MigrateCallback } from '@/hooks/v1Callbacks'
-import type { V1ExchangeInfo } from '@/hooks/v1Exchange'
-import { useV1SendFlow } from '@/hooks/v1SendFlow'
+import { PairState, usePair } from '@/hooks/liquidity/pairs'
+import { ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
+import { useV1MigrateCallback } from '@/hooks/v1/v1Callbacks'
+import type { V1ExchangeInfo } from '@/hooks/v1/v1Exchange'
+import { useV1SendFlow } from '@/hooks/v1/v1SendFlow'
 import { type Token, wrappedNative } from '@/sdk'
 import {
   isLargePriceDifference,
   migrationMinimums,
   priceDifferenceBips,
   type TokenNativeAmounts,
-} from '@/utils/v1Liquidity'
+} from '@/utils/v1/v1Liquidity'
 
 import { approveStage } from './stages'
 

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import LOCAL from '@/config/deployments/local.json'
-import { v1LiquidityToken } from '@/hooks/v1Positions'
+import { v1LiquidityToken } from '@/hooks/v1/v1Positions'
 import { type ChainId, JSBI, Token, TokenAmount } from '@/sdk'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 

@@ -5,7 +5,7 @@ import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { ButtonLink, ButtonRow, DetailRow, Label, OutlineCard, Value } from '@/components/ui'
 import { Badge, Heading } from '@/components/v1/styles'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import type { V1Position } from '@/hooks/v1Positions'
+import type { V1Position } from '@/hooks/v1/v1Positions'
 import { currencySymbol, ETHER } from '@/sdk'
 
 export function V1PositionCard({ position }: { position: V1Position }) {

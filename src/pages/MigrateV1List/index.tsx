@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 
 import { BackLink, Card, GreyCard, Paragraph, RowBetween, TextInput, Title } from '@/components/ui'
 import { useWalletStatus } from '@/connection/useWalletStatus'
-import { useToken } from '@/hooks/tokens'
-import { useV1Positions } from '@/hooks/v1Positions'
+import { useToken } from '@/hooks/tokens/tokens'
+import { useV1Positions } from '@/hooks/v1/v1Positions'
 
 import { V1PositionCard } from './V1PositionCard'
 

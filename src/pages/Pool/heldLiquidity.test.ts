@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { JSBI, Pair, Token, TokenAmount } from '@/sdk'
 import { BUSD, USDC, WBTC, WFRA } from '@/test-support/trades'
-import type { TokenPair } from '@/utils/trackedPairs'
+import type { TokenPair } from '@/utils/liquidity/trackedPairs'
 
 import { type HeldLiquidity, heldLiquidity } from './heldLiquidity'
 

@@ -1,6 +1,6 @@
 // Which candidate pairs the pool page lists: those whose pool token the account holds in the wallet or in a farm.
 import { JSBI, type TokenAmount } from '@/sdk'
-import type { TokenPair } from '@/utils/trackedPairs'
+import type { TokenPair } from '@/utils/liquidity/trackedPairs'
 
 const ZERO = JSBI.BigInt(0)
 

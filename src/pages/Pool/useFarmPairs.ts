@@ -5,8 +5,8 @@ import { useMemo } from 'react'
 import { PAIR_INTERFACE } from '@/abis/interfaces/pair'
 import type { Token } from '@/sdk'
 import { NEVER_RELOAD, useMultipleContractSingleData } from '@/state/multicall/hooks'
-import { isAddress } from '@/utils/address'
-import type { TokenPair } from '@/utils/trackedPairs'
+import type { TokenPair } from '@/utils/liquidity/trackedPairs'
+import { isAddress } from '@/utils/tokens/address'
 
 /** The pairs of `lpAddresses` whose two tokens are both among `tokens`; the others are left out. */
 export function useFarmPairs(lpAddresses: readonly string[], tokens: readonly Token[]): TokenPair[] {

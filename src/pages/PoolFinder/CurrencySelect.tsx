@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, currencySymbol } from '@/sdk'
-import { shortenSymbol } from '@/utils/shortenSymbol'
+import { shortenSymbol } from '@/utils/format/shortenSymbol'
 
 import { SelectButton } from './styles'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PairState } from '@/hooks/pairs'
+import { PairState } from '@/hooks/liquidity/pairs'
 
 import { type FindInput, FindStatus, findStatus, isImportable } from './findStatus'
 

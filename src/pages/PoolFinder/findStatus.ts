@@ -1,5 +1,5 @@
 // What the pair finder says (spec §2, Find pair): a pure decision from the wallet, the selection and the pair's state.
-import { PairState } from '@/hooks/pairs'
+import { PairState } from '@/hooks/liquidity/pairs'
 
 export enum FindStatus {
   CONNECT = 'connect',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { PositionCard } from '@/components/PositionCard'
 import { BackLink, Card, InternalLink, Row, Separator, Title, ToneCard } from '@/components/ui'
-import { currencyId } from '@/utils/currencyId'
+import { currencyId } from '@/utils/tokens/currencyId'
 
 import { CurrencySelect } from './CurrencySelect'
 import { FindStatus } from './findStatus'

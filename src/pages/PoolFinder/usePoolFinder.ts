@@ -3,13 +3,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { useWalletStatus } from '@/connection/useWalletStatus'
-import { useTokenBalancesWithLoadingIndicator } from '@/hooks/balances'
-import { usePair } from '@/hooks/pairs'
-import { useStakedLiquidity } from '@/hooks/stakedLiquidity'
-import { useTotalSupply } from '@/hooks/useTotalSupply'
+import { usePair } from '@/hooks/liquidity/pairs'
+import { useTotalSupply } from '@/hooks/liquidity/useTotalSupply'
+import { useStakedLiquidity } from '@/hooks/staking/stakedLiquidity'
+import { useTokenBalancesWithLoadingIndicator } from '@/hooks/tokens/balances'
 import { type Currency, ETHER, JSBI } from '@/sdk'
 import { usePairAdder } from '@/state/user/hooks'
-import { computePosition } from '@/utils/position'
+import { computePosition } from '@/utils/liquidity/position'
 
 import { findStatus, isImportable } from './findStatus'
 

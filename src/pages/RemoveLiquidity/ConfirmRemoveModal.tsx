@@ -12,7 +12,7 @@ import {
 import { Button, DetailRow, Label, Note, OutlineCard, Separator, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, currencySymbol, type JSBI, type Pair, Rounding, type Token, TokenAmount } from '@/sdk'
-import { formatSlippagePercent } from '@/utils/settings'
+import { formatSlippagePercent } from '@/utils/swap/settings'
 
 import { PoolPrices } from './PoolPrices'
 import { AmountValue, CurrencyCell } from './styles'

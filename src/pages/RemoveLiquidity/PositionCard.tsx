@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { DetailRow, Label, OutlineCard, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, currencySymbol, JSBI, Percent, type TokenAmount } from '@/sdk'
-import { formatAmount } from '@/utils/formatAmount'
+import { formatAmount } from '@/utils/format/formatAmount'
 
 interface Props {
   currencyA: Currency

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { type DescribeFailure } from '@/hooks/transactions/useConfirmationFlow'
 import { useConfirmDialog } from '@/hooks/transactions/useConfirmDialog'
-import { translateRemoveError } from '@/utils/removeLiquidityErrors'
+import { translateRemoveError } from '@/utils/liquidity/removeLiquidityErrors'
 import { confirmModalProps } from '@/utils/transactions/confirmation'
 
 export function useRemoveConfirm(removeCallback: () => Promise<string>, onSubmittedDismiss: () => void) {

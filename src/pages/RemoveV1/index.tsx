@@ -6,9 +6,9 @@ import { BackLink, Button, Card, ErrorText, GreyCard, Note, Paragraph, RowBetwee
 import { V1LiquidityInfo } from '@/components/v1/V1LiquidityInfo'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
-import { useV1RemoveCallback } from '@/hooks/v1Callbacks'
-import { useV1Exchange } from '@/hooks/v1Exchange'
-import { useV1SendFlow } from '@/hooks/v1SendFlow'
+import { useV1RemoveCallback } from '@/hooks/v1/v1Callbacks'
+import { useV1Exchange } from '@/hooks/v1/v1Exchange'
+import { useV1SendFlow } from '@/hooks/v1/v1SendFlow'
 import { currencySymbol, ETHER } from '@/sdk'
 
 export default function RemoveV1() {

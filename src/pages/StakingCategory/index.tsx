@@ -11,9 +11,9 @@ import { useFarms } from '@/hooks/staking/useFarms'
 import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { unwrappedToken } from '@/sdk'
-import { currencyId } from '@/utils/currencyId'
-import { lpTokenOf } from '@/utils/lpToken'
+import { lpTokenOf } from '@/utils/liquidity/lpToken'
 import { findFarmByLpToken } from '@/utils/staking/findFarm'
+import { currencyId } from '@/utils/tokens/currencyId'
 
 export default function StakingCategory() {
   const { t } = useTranslation()

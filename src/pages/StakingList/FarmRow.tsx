@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 
 import type { Farm } from '@/hooks/staking/useFarms'
 import { type Token, TokenAmount, unwrappedToken } from '@/sdk'
-import { currencyId } from '@/utils/currencyId'
-import { formatAmount } from '@/utils/formatAmount'
-import { lpTokenOf } from '@/utils/lpToken'
+import { formatAmount } from '@/utils/format/formatAmount'
+import { lpTokenOf } from '@/utils/liquidity/lpToken'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { formatApr } from '@/utils/staking/apr'
 import type { FarmFigures } from '@/utils/staking/farmFigures'
+import { currencyId } from '@/utils/tokens/currencyId'
 
 import { Cell, CellLabel, RowLink } from './styles'
 

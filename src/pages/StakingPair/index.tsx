@@ -10,9 +10,9 @@ import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useFarmByTokens } from '@/hooks/staking/useFarmByTokens'
 import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
-import { useCurrency } from '@/hooks/tokens'
+import { useCurrency } from '@/hooks/tokens/tokens'
 import { currencySymbol, wrappedCurrency } from '@/sdk'
-import { lpTokenOf } from '@/utils/lpToken'
+import { lpTokenOf } from '@/utils/liquidity/lpToken'
 
 export default function StakingPair() {
   const { t } = useTranslation()

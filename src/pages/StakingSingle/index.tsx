@@ -17,7 +17,7 @@ import { useSinglePoolCallbacks } from '@/hooks/staking/useSinglePoolCallbacks'
 import { useSinglePoolFigures } from '@/hooks/staking/useSinglePoolFigures'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { TokenAmount } from '@/sdk'
-import { formatAmount } from '@/utils/formatAmount'
+import { formatAmount } from '@/utils/format/formatAmount'
 
 export default function StakingSingle() {
   const { t } = useTranslation()

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useAddTokenToWallet } from '@/hooks/useAddTokenToWallet'
+import { useAddTokenToWallet } from '@/hooks/tokens/useAddTokenToWallet'
 import { type Currency, currencySymbol } from '@/sdk'
 
 import { IconButton } from './styles'

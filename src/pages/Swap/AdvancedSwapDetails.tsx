@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { DetailRow, Label, Note, OutlineCard, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type CurrencyAmount, currencySymbol, type Percent, type Trade, TradeType } from '@/sdk'
-import { slippagePercent } from '@/utils/slippage'
+import { slippagePercent } from '@/utils/swap/slippage'
 
 import { PriceImpact } from './PriceImpact'
 

@@ -6,8 +6,8 @@ import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { Note, RowBetween, ToneCard } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type CurrencyAmount, currencySymbol, type Trade, TradeType } from '@/sdk'
-import { shortenAddress } from '@/utils/shortenAddress'
-import { slippagePercent } from '@/utils/slippage'
+import { shortenAddress } from '@/utils/format/shortenAddress'
+import { slippagePercent } from '@/utils/swap/slippage'
 
 import { IconButton } from './styles'
 

@@ -2,7 +2,7 @@
 import styled from 'styled-components'
 
 import type { Percent } from '@/sdk'
-import { formatPriceImpact } from '@/utils/formatAmount'
+import { formatPriceImpact } from '@/utils/format/formatAmount'
 
 import { severityColor } from './severityColor'
 

@@ -1,7 +1,7 @@
 // The legacy confirmation before a high-impact swap without expert mode: from 10% the user types 'confirm',
 // from 5% a yes/no confirm (as the Uniswap V2 interface's confirmPriceImpactWithoutFee).
 import type { Percent } from '@/sdk'
-import { ALLOWED_PRICE_IMPACT_HIGH, PRICE_IMPACT_WITHOUT_FEE_CONFIRM_MIN } from '@/utils/prices'
+import { ALLOWED_PRICE_IMPACT_HIGH, PRICE_IMPACT_WITHOUT_FEE_CONFIRM_MIN } from '@/utils/swap/tradePrices'
 
 export interface ConfirmDialogs {
   confirm: (message: string) => boolean

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { JSBI, Percent } from '@/sdk'
-import { formatPriceImpact } from '@/utils/formatAmount'
+import { formatPriceImpact } from '@/utils/format/formatAmount'
 
 import { severityColor } from './severityColor'
 

@@ -31,7 +31,7 @@ export function useSwapConfirm({
   // The error texts load with the first failure, not with the page.
   const describeFailure = useCallback<DescribeFailure>(
     (error) =>
-      import('@/utils/swapErrors').then(
+      import('@/utils/swap/swapErrors').then(
         ({ translateSwapError }) => translateSwapError(t, error),
         () => errorMessage(error),
       ),

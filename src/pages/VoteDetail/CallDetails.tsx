@@ -6,8 +6,8 @@ import { explorerAddressUrl } from '@/components/WalletModal/explorer'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { getDeployment } from '@/config/deployments'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { isAddress } from '@/utils/address'
 import { knownAddressNames, type ProposalCallDetail } from '@/utils/governance/callDetails'
+import { isAddress } from '@/utils/tokens/address'
 
 import { Calls } from './styles'
 

@@ -1,7 +1,7 @@
 // What the remove form means: from the typed field, the share of the position to burn and every other field's
 // amount (pool tokens, each token's share of the reserves), plus the input error the button shows.
 import { JSBI, type Pair, Percent, type Token, TokenAmount } from '@/sdk'
-import { tryParseAmount } from '@/utils/tryParseAmount'
+import { tryParseAmount } from '@/utils/format/tryParseAmount'
 
 import { percentOfText } from './percent'
 import { BurnField, type BurnState } from './slice'

@@ -1,7 +1,7 @@
 // Selectors over the persisted governance-token figures of the active chain.
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useAppSelector } from '@/state/hooks'
-import { isAddress } from '@/utils/address'
+import { isAddress } from '@/utils/tokens/address'
 
 import type { GovernanceTokenDetails, GovernanceTokenUserDetails } from './slice'
 

@@ -1,5 +1,5 @@
 // Validates the persisted governance-token figures on load: each entry is kept only when every field is sound.
-import { isAddress } from '@/utils/address'
+import { isAddress } from '@/utils/tokens/address'
 
 import type { Fraction } from './math'
 import {

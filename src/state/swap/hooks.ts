@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, nativeCurrencyOf } from '@/sdk'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
-import { currencyId } from '@/utils/currencyId'
+import { currencyId } from '@/utils/tokens/currencyId'
 
 import { type Field } from './actions'
 import { type ExchangeVersion, queryToSwapState, queryToVersion } from './queryParsing'

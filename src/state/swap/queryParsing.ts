@@ -1,13 +1,13 @@
 // The swap URL's query (inputCurrency, outputCurrency, exactAmount, exactField, recipient, use) as a swap state.
 // Untrusted input: anything unexpected is ignored, never thrown.
-import { isAddress } from '@/utils/address'
+import { isAddress } from '@/utils/tokens/address'
 
 import { Field } from './actions'
 import type { ReplaceSwapStatePayload } from './slice'
 
 export type ExchangeVersion = 'v1' | 'v2'
 
-/** The native coin's currency id (see hooks/tokens currencyId). */
+/** The native coin's currency id (see utils/tokens/currencyId). */
 const NATIVE_ID = 'ETH'
 const AMOUNT = /^(?:\d+\.?\d*|\.\d+)$/
 const MAX_AMOUNT_LENGTH = 79

@@ -2,7 +2,7 @@
 import { defaultAbiCoder, FunctionFragment, type ParamType } from '@ethersproject/abi'
 import { BigNumber } from '@ethersproject/bignumber'
 
-import { isAddress } from '@/utils/address'
+import { isAddress } from '@/utils/tokens/address'
 
 export interface CallArgument {
   type: string

@@ -1,5 +1,5 @@
 // Vote display rules: whole-percent shares (0% without votes), counts with no decimals, votes to 4 significant digits.
-import { formatSignificant } from '@/utils/formatSignificant'
+import { formatSignificant } from '@/utils/format/formatSignificant'
 
 /** Share of one side in whole percent, rounded; 0 when nobody voted. Inputs are decimal strings. */
 export function votePercent(side: string, other: string): number {

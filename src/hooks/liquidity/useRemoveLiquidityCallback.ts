@@ -1,0 +1,90 @@
+// The remove callback: builds the candidate router calls for the position (plain or with a permit, for tokens or
+// the native coin) and sends the first whose gas estimates, recorded as 'Remove 1.23 BUSD and 0.5 FRA'.
+import { useWeb3React } from '@web3-react/core'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useRouterContract } from '@/hooks/contracts/exchange'
+import { ApprovalState } from '@/hooks/tokens/useApproveCallback'
+import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
+import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'
+import { type Currency, currencySymbol, ETHER, type TokenAmount, wrappedCurrency } from '@/sdk'
+import type { PermitSignature } from '@/utils/liquidity/permit'
+import { removeLiquidityCalls, removeMinimums } from '@/utils/liquidity/removeLiquidityCalls'
+import { RemoveLiquidityError, RemoveLiquidityErrorCode } from '@/utils/liquidity/removeLiquidityErrors'
+import { sendRemoveLiquidity } from '@/utils/liquidity/removeLiquiditySend'
+
+export interface RemoveLiquidityInputs {
+  currencyA: Currency | null | undefined
+  currencyB: Currency | null | undefined
+  /** Pool tokens to burn and the amounts of A and B they are worth (wrapped tokens). */
+  liquidity: TokenAmount | undefined
+  amountA: TokenAmount | undefined
+  amountB: TokenAmount | undefined
+  allowedSlippageBips: number
+  approval: ApprovalState
+  signature: PermitSignature | null
+}
+
+/** Resolves the transaction hash; rejects with a RemoveLiquidityError. */
+export function useRemoveLiquidityCallback(inputs: RemoveLiquidityInputs): () => Promise<string> {
+  const { t } = useTranslation()
+  const { account } = useWeb3React()
+  const chainId = useActiveChainId()
+  const router = useRouterContract()
+  const getDeadline = useTransactionDeadline()
+  const send = useSendTransaction()
+  const { currencyA, currencyB, liquidity, amountA, amountB, allowedSlippageBips, approval, signature } = inputs
+
+  return useCallback(async () => {
+    if (!router || !account || !router.signer) {
+      throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_DEPENDENCIES)
+    }
+    if (!amountA || !amountB) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_CURRENCY_AMOUNTS)
+    if (!liquidity) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_LIQUIDITY_AMOUNT)
+    if (!currencyA || !currencyB) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.INVALID_CURRENCY)
+    const tokenA = wrappedCurrency(currencyA, chainId)
+    const tokenB = wrappedCurrency(currencyB, chainId)
+    if (!tokenA || !tokenB) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.COULD_NOT_WRAP)
+
+    const { amountAMin, amountBMin } = removeMinimums(amountA, amountB, allowedSlippageBips)
+    const calls = removeLiquidityCalls({
+      tokenA,
+      tokenB,
+      nativeSide: currencyA === ETHER ? 'A' : currencyB === ETHER ? 'B' : undefined,
+      liquidity: liquidity.raw.toString(),
+      amountAMin: amountAMin.toString(),
+      amountBMin: amountBMin.toString(),
+      recipient: account,
+      deadline: await getDeadline(),
+      approved: approval === ApprovalState.APPROVED,
+      signature,
+    })
+    const summary = t('removeLiquidity.summary', {
+      amountA: amountA.toSignificant(3),
+      symbolA: currencySymbol(currencyA, chainId),
+      amountB: amountB.toSignificant(3),
+      symbolB: currencySymbol(currencyB, chainId),
+    })
+    const { response } = await sendRemoveLiquidity(router, calls, (call, gasEstimate) =>
+      send(call, { summary }, gasEstimate),
+    )
+    return response.hash
+  }, [
+    router,
+    account,
+    amountA,
+    amountB,
+    liquidity,
+    currencyA,
+    currencyB,
+    chainId,
+    allowedSlippageBips,
+    getDeadline,
+    approval,
+    signature,
+    send,
+    t,
+  ])
+}

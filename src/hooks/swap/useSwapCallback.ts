@@ -1,0 +1,128 @@
+// The swap callback: builds every candidate call for the trade (V2 router or V1 exchange), then estimates them and
+// sends the first that estimates through the one transaction path. Errors are SwapErrors (code + params) the page
+// translates. The ABIs and the call building and sending load when the user confirms, not with the page.
+import { Contract } from '@ethersproject/contracts'
+import { useWeb3React } from '@web3-react/core'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useDeployment } from '@/hooks/contracts/deployment'
+import { useContractSigner } from '@/hooks/contracts/useContract'
+import { useENS } from '@/hooks/ens/useENS'
+import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
+import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'
+import { currencySymbol, type Trade } from '@/sdk'
+import { shortenAddress } from '@/utils/format/shortenAddress'
+import type { TradeVersion } from '@/utils/swap/swapCalls'
+import { isAddress } from '@/utils/tokens/address'
+
+import { useTradeExchange } from './useSwapCallbackTarget'
+
+export enum SwapCallbackState {
+  INVALID = 'INVALID',
+  LOADING = 'LOADING',
+  VALID = 'VALID',
+}
+
+export enum SwapCallbackError {
+  MISSING_DEPENDENCIES = 'missingDependencies',
+  INVALID_RECIPIENT = 'invalidRecipient',
+}
+
+export interface SwapCallback {
+  state: SwapCallbackState
+  /** Resolves the transaction hash; rejects with a SwapError. */
+  callback: null | (() => Promise<string>)
+  error: SwapCallbackError | null
+}
+
+/**
+ * @param allowedSlippageBips the user's slippage tolerance in basis points
+ * @param recipientAddressOrName null to swap to the account itself
+ */
+export function useSwapCallback(
+  trade: Trade | undefined,
+  allowedSlippageBips: number,
+  recipientAddressOrName: string | null,
+): SwapCallback {
+  const { t } = useTranslation()
+  const { account } = useWeb3React()
+  const chainId = useActiveChainId()
+  const getDeadline = useTransactionDeadline()
+  const send = useSendTransaction()
+  const { address: recipientAddress } = useENS(recipientAddressOrName)
+  const recipient = recipientAddressOrName === null ? account : recipientAddress
+  const { version, exchangeAddress } = useTradeExchange(trade)
+  const routerAddress = useDeployment()?.router
+  const contractAddress = isAddress(version === 'v1' ? exchangeAddress : routerAddress) || undefined
+  const signer = useContractSigner()
+
+  return useMemo((): SwapCallback => {
+    if (!trade || !account || !contractAddress || !version || !signer) {
+      return { state: SwapCallbackState.INVALID, callback: null, error: SwapCallbackError.MISSING_DEPENDENCIES }
+    }
+    if (!recipient) {
+      return recipientAddressOrName !== null
+        ? { state: SwapCallbackState.INVALID, callback: null, error: SwapCallbackError.INVALID_RECIPIENT }
+        : { state: SwapCallbackState.LOADING, callback: null, error: null }
+    }
+    const onSwap = async (): Promise<string> => {
+      const [{ default: abi }, { swapCallParameters }, { selectAndSendSwapCall }] = await Promise.all([
+        version === 'v1' ? import('@/abis/UniswapV1Exchange.json') : import('@/abis/UniswapV2Router02.json'),
+        import('@/utils/swap/swapCalls'),
+        import('@/utils/swap/swapCallsSend'),
+      ])
+      const contract = new Contract(contractAddress, abi, signer)
+      const deadline = await getDeadline()
+      const options = { allowedSlippageBips, recipient, deadline }
+      const calls = swapCallParameters(trade, version, options).map((parameters) => ({ contract, parameters }))
+      const summary = swapSummary(
+        t,
+        trade,
+        chainId,
+        version,
+        recipient === account ? undefined : recipientAddressOrName,
+      )
+      const { response } = await selectAndSendSwapCall(calls, (call, gasEstimate) =>
+        send(call, { summary }, gasEstimate),
+      )
+      return response.hash
+    }
+    return { state: SwapCallbackState.VALID, callback: onSwap, error: null }
+  }, [
+    trade,
+    account,
+    contractAddress,
+    signer,
+    version,
+    recipient,
+    recipientAddressOrName,
+    getDeadline,
+    allowedSlippageBips,
+    send,
+    t,
+    chainId,
+  ])
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string
+
+/** 'Swap {inputAmount} {inputSymbol} for {outputAmount} {outputSymbol}', then ' to {recipient}', then ' on V1'. */
+export function swapSummary(
+  t: Translate,
+  trade: Trade,
+  chainId: number,
+  version: TradeVersion,
+  recipient?: string | null,
+): string {
+  const params = {
+    inputAmount: trade.inputAmount.toSignificant(3),
+    inputSymbol: currencySymbol(trade.inputAmount.currency, chainId),
+    outputAmount: trade.outputAmount.toSignificant(3),
+    outputSymbol: currencySymbol(trade.outputAmount.currency, chainId),
+    recipient: recipient && isAddress(recipient) ? shortenAddress(recipient) : recipient,
+  }
+  const key = `${recipient ? 'swapTo' : 'swap'}${version === 'v1' ? 'V1' : ''}`
+  return t(`swapTx.summary.${key}`, params)
+}

@@ -1,0 +1,61 @@
+// The V1 writes: migrate a position to V2 through the migrator, or remove it to the token and the native coin.
+// Each goes through the one transaction path, recorded with a summary, and resolves its hash.
+import { useWeb3React } from '@web3-react/core'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useMigratorContract, useV1ExchangeContract } from '@/hooks/contracts/exchange'
+import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
+import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'
+import { currencySymbol, ETHER, type Token, type TokenAmount } from '@/sdk'
+import type { TokenNativeAmounts } from '@/utils/v1/v1Liquidity'
+
+/** migrate(token, amountTokenMin, amountEthMin, to, deadline); null until everything it needs is known. */
+export function useV1MigrateCallback(
+  token: Token | undefined,
+  minimums: TokenNativeAmounts | undefined,
+): (() => Promise<string>) | null {
+  const { t } = useTranslation()
+  const { account } = useWeb3React()
+  const migrator = useMigratorContract()
+  const deadline = useTransactionDeadline()
+  const send = useSendTransaction()
+  return useMemo(() => {
+    if (!token || !minimums || !account || !migrator?.signer) return null
+    return async () => {
+      const call = migrator.populateTransaction.migrate(
+        token.address,
+        minimums.token.toString(),
+        minimums.native.toString(),
+        account,
+        await deadline(),
+      )
+      const response = await send(call, { summary: t('migrateV1.summary.migrate', { symbol: token.symbol }) })
+      return response.hash
+    }
+  }, [token, minimums, account, migrator, deadline, send, t])
+}
+
+/** removeLiquidity(amount, 1, 1, deadline) on the exchange: redeeming needs no price bound. */
+export function useV1RemoveCallback(
+  exchange: string | undefined,
+  token: Token | undefined,
+  liquidity: TokenAmount | undefined,
+): (() => Promise<string>) | null {
+  const { t } = useTranslation()
+  const chainId = useActiveChainId()
+  const contract = useV1ExchangeContract(exchange)
+  const deadline = useTransactionDeadline()
+  const send = useSendTransaction()
+  return useMemo(() => {
+    if (!token || !liquidity || !contract?.signer) return null
+    return async () => {
+      const call = contract.populateTransaction.removeLiquidity(liquidity.raw.toString(), 1, 1, await deadline())
+      const response = await send(call, {
+        summary: t('migrateV1.summary.remove', { symbol: token.symbol, native: currencySymbol(ETHER, chainId) }),
+      })
+      return response.hash
+    }
+  }, [token, liquidity, contract, deadline, send, t, chainId])
+}
