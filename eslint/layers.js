@@ -6,6 +6,8 @@ const SRC = path.join(import.meta.dirname, '..', 'src')
 
 /** Data flows one way: a layer never imports from the layers that build on it. */
 const HIGHER_LAYERS = {
+  config: ['utils', 'state', 'hooks', 'components', 'pages', 'app'],
+  utils: ['hooks', 'components', 'pages', 'app'],
   state: ['hooks', 'components', 'pages', 'app'],
   hooks: ['components', 'pages', 'app'],
   components: ['pages', 'app'],

@@ -41,6 +41,14 @@ describe('layers/imports', { timeout: 30_000 }, () => {
     expect(await layerErrors('src/state/swap/x.ts', "export { a } from '@/lib/useDebounce'\n")).toEqual([])
   })
 
+  it('keeps pure utils below hooks and config below utils', async () => {
+    expect(await layerErrors('src/utils/staking/x.ts', "export { a } from '@/hooks/staking/useFarms'\n")).toHaveLength(
+      1,
+    )
+    expect(await layerErrors('src/config/x.ts', "export { a } from '../utils/tokens/address'\n")).toHaveLength(1)
+    expect(await layerErrors('src/utils/staking/x.ts', "export { a } from '@/config/staking'\n")).toEqual([])
+  })
+
   it('keeps hooks below components and components below pages', async () => {
     expect(await layerErrors('src/hooks/x.ts', "export { a } from '@/components/Modal'\n")).toHaveLength(1)
     expect(await layerErrors('src/components/x.ts', "export { a } from '@/pages/Swap'\n")).toHaveLength(1)

@@ -2,8 +2,9 @@
 import { useMemo } from 'react'
 
 import { findFarm } from '@/utils/staking/findFarm'
+import type { Farm } from '@/utils/staking/types'
 
-import { type Farm, useFarms } from './useFarms'
+import { useFarms } from './useFarms'
 
 export function useFarmByTokens(tokenA?: string, tokenB?: string): { farm?: Farm; isLoading: boolean } {
   const { farms, isLoading } = useFarms()

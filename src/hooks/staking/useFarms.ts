@@ -15,39 +15,10 @@ import {
   useSingleContractMultipleData,
 } from '@/state/multicall/hooks'
 import { lpTokenOf } from '@/utils/liquidity/lpToken'
+import type { Farm, FarmUser } from '@/utils/staking/types'
 import { isAddress } from '@/utils/tokens/address'
 
 import { resultBigInt, resultNumber } from './calls'
-
-export interface FarmUser {
-  staked: bigint
-  pending: bigint
-  /** Unstaked liquidity tokens in the wallet. */
-  lpBalance: bigint
-  /** The later of the last deposit and the last withdrawal (userInfo slots 6 and 3): the fee's reference. */
-  lastActionBlock: number
-}
-
-export interface Farm {
-  pid: number
-  lpToken: string
-  token0: string
-  token1: string
-  allocPoint: bigint
-  /** The pool's own start block (already at least the breeder's START_BLOCK). */
-  startBlock: number
-  endBlock: number
-  /** getNewRewardPerBlock(pid + 1): what the pool earns per block now. */
-  rewardPerBlock: bigint
-  /** Liquidity tokens held by the breeder for this pool. */
-  totalStaked: bigint
-  reserve0: bigint
-  reserve1: bigint
-  totalSupply: bigint
-  /** Active if flagged or with allocation points (spec §4); the breeder has no flag. */
-  isActive: boolean
-  user?: FarmUser
-}
 
 const pidRange = (length: number) => Array.from({ length }, (_, pid) => [pid])
 const isReady = (states: CallState[]) => states.every((state) => state.result !== undefined)

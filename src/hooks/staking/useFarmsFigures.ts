@@ -6,9 +6,9 @@ import { usePricingContext } from '@/hooks/pricing/usePricingContext'
 import { type ChainId as SdkChainId, Token } from '@/sdk'
 import { useBlockNumber } from '@/state/application/hooks'
 import { type FarmFigures, farmFigures, REWARD_DECIMALS } from '@/utils/staking/farmFigures'
+import type { Farm } from '@/utils/staking/types'
 
 import { useBlockTime } from './useBlockTime'
-import type { Farm } from './useFarms'
 import { useRewardTokenAddress } from './useRewardTokenAddress'
 
 export function useFarmsFigures(

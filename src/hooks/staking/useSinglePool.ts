@@ -5,21 +5,10 @@ import { useMemo } from 'react'
 import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
 import { useSingleStakingPoolContract } from '@/hooks/contracts/staking'
 import { NEVER_RELOAD, useMultipleContractSingleData, useSingleCallResult } from '@/state/multicall/hooks'
+import type { SinglePool } from '@/utils/staking/types'
 import { isAddress } from '@/utils/tokens/address'
 
 import { resultBigInt, resultNumber } from './calls'
-
-export interface SinglePool {
-  address: string
-  stakedToken: string
-  rewardToken: string
-  rewardPerBlock: bigint
-  startBlock: number
-  endBlock: number
-  /** balanceOf(pool) of the staked token, as the spec reads it. */
-  totalStaked: bigint
-  user?: { staked: bigint; pending: bigint; balance: bigint }
-}
 
 export function useSinglePool(address: string | undefined): { pool?: SinglePool; isLoading: boolean } {
   const { account } = useWeb3React()

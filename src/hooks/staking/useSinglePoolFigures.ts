@@ -5,9 +5,9 @@ import { usePricingContext } from '@/hooks/pricing/usePricingContext'
 import type { Token } from '@/sdk'
 import { useBlockNumber } from '@/state/application/hooks'
 import { type SinglePoolFigures, singlePoolFigures } from '@/utils/staking/singlePoolFigures'
+import type { SinglePool } from '@/utils/staking/types'
 
 import { useBlockTime } from './useBlockTime'
-import type { SinglePool } from './useSinglePool'
 
 export function useSinglePoolFigures(
   pool: SinglePool | undefined,

@@ -1,13 +1,13 @@
 // One farm in the farms list: its pair, APR, total deposits, emission rate, the user's stake and unclaimed rewards.
 import { useTranslation } from 'react-i18next'
 
-import type { Farm } from '@/hooks/staking/useFarms'
 import { type Token, TokenAmount, unwrappedToken } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import { lpTokenOf } from '@/utils/liquidity/lpToken'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { formatApr } from '@/utils/staking/apr'
 import type { FarmFigures } from '@/utils/staking/farmFigures'
+import type { Farm } from '@/utils/staking/types'
 import { currencyId } from '@/utils/tokens/currencyId'
 
 import { Cell, CellLabel, RowLink } from './styles'

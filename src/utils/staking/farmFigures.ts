@@ -1,10 +1,10 @@
 // A farm's figures for display: USD values and APR from the pricing engine, the emission rate, the reward timeline
 // and the pending reward split as a harvest would (95% locked).
-import type { Farm } from '@/hooks/staking/useFarms'
 import { splitPendingReward } from '@/state/governanceToken/math'
 import { liquidityUsdValue } from '@/utils/pricing/liquidityUsdValue'
 import { fromUnits, type Rational, toNumber } from '@/utils/pricing/rational'
 import { type PricingContext, type TokenRef, tokenUsdPrice } from '@/utils/pricing/usdPrice'
+import type { Farm } from '@/utils/staking/types'
 
 import { type RewardFigures, rewardFigures } from './rewardFigures'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Farm } from '@/hooks/staking/useFarms'
+import type { Farm } from '@/utils/staking/types'
 
 import { findFarm, findFarmByLpToken } from './findFarm'
 

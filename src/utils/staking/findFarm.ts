@@ -1,5 +1,5 @@
 // Finding a farm among the chain's farms: by the two tokens of its pair (either order) or by its liquidity token.
-import type { Farm } from '@/hooks/staking/useFarms'
+import type { Farm } from '@/utils/staking/types'
 
 export function findFarm(farms: readonly Farm[], tokenA?: string, tokenB?: string): Farm | undefined {
   if (!tokenA || !tokenB) return undefined

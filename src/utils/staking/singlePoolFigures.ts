@@ -1,8 +1,8 @@
 // A single-token pool's figures for display: USD deposits and APR from the pricing engine, the reward rate, the
 // reward timeline and the unclaimed amount.
-import type { SinglePool } from '@/hooks/staking/useSinglePool'
 import { fromUnits, type Rational, toNumber } from '@/utils/pricing/rational'
 import { amountUsdValue, type PricingContext, type TokenRef, tokenUsdPrice } from '@/utils/pricing/usdPrice'
+import type { SinglePool } from '@/utils/staking/types'
 
 import { type RewardFigures, rewardFigures } from './rewardFigures'
 

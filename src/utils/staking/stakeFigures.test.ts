@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Farm } from '@/hooks/staking/useFarms'
-import type { SinglePool } from '@/hooks/staking/useSinglePool'
 import { BUSD, context, E18, VENOM, WFRA } from '@/test-support/pricingPools'
 import { rational } from '@/utils/pricing/rational'
+import type { Farm } from '@/utils/staking/types'
+import type { SinglePool } from '@/utils/staking/types'
 
 import { farmFigures } from './farmFigures'
 import { singlePoolFigures } from './singlePoolFigures'
