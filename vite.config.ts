@@ -1,36 +1,9 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import { defineConfig, type Rolldown } from 'vite'
+
+import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin'
 
 type ChunkingContext = Rolldown.ChunkingContext
-
-// Applied to the production build only: the dev server's React refresh preamble is an inline script.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // styled-components injects <style> elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  // Chain RPCs, token lists and IPFS gateways are https; the local chain is plain http on loopback.
-  "connect-src 'self' https: wss: http://127.0.0.1:* http://localhost:*",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ')
-
-function contentSecurityPolicy(): Plugin {
-  return {
-    name: 'content-security-policy',
-    apply: 'build',
-    transformIndexHtml(html) {
-      return html.replace(
-        '<meta charset="UTF-8" />',
-        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`,
-      )
-    },
-  }
-}
 
 const src = new URL('./src', import.meta.url).pathname
 const reactRouter = new URL('./node_modules/react-router/dist/production', import.meta.url).pathname
@@ -110,7 +83,7 @@ const FIRST_LOAD_LIBRARIES = new RegExp(
 
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicyPlugin()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

@@ -68,10 +68,12 @@ function QuoteHarness() {
           <TradePrice price={trade.executionPrice} showInverted={inverted} setShowInverted={setInverted} />
           <AdvancedSwapDetails
             trade={trade}
-            allowedSlippage={50}
-            priceImpact={priceImpactWithoutFee}
-            severity={warningSeverity(priceImpactWithoutFee)}
-            realizedLPFee={realizedLPFee}
+            details={{
+              allowedSlippage: 50,
+              priceImpact: priceImpactWithoutFee,
+              severity: warningSeverity(priceImpactWithoutFee),
+              realizedLPFee,
+            }}
           />
         </>
       ) : null}

@@ -9,6 +9,8 @@ const env = {
   VITE_E2E_HOOKS: 'true',
   // Anvil account 9 is on the blocked list of this build only, so a test can see the Blocked page.
   VITE_BLOCKED_ADDRESSES: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+  // A transaction the node forgot is shown dropped after 3 s instead of 60 (test/e2e/faults/transactions.test.ts).
+  VITE_TX_DROPPED_GRACE_MS: '3000',
 }
 
 function run(command: string, args: string[]): void {

@@ -1,11 +1,12 @@
-// The layout: header, warning banner, popups, the routed page, the address-claim dialog and the block number;
-// a blocked account sees only the Blocked page.
+// The layout: header, warning and connection banners, popups, the routed page, the address-claim dialog and the
+// block number; a blocked account sees only the Blocked page.
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { useBlockedAccount } from '@/components/Blocked/useBlockedAccount'
 import { BlockNumber } from '@/components/BlockNumber'
+import { ConnectionBanner } from '@/components/ConnectionBanner'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { Header } from '@/components/Header'
 import { WarningBanner } from '@/components/WarningBanner'
@@ -46,9 +47,11 @@ const Popups = lazy(() => import('@/components/Popups').then(({ Popups }) => ({ 
 function LazyPopups() {
   const hasPopups = useActivePopups().length > 0
   return hasPopups ? (
-    <Suspense fallback={null}>
-      <Popups />
-    </Suspense>
+    <ErrorBoundary scope="popups" silent>
+      <Suspense fallback={null}>
+        <Popups />
+      </Suspense>
+    </ErrorBoundary>
   ) : null
 }
 
@@ -67,10 +70,11 @@ export function App() {
     <Page>
       <Header />
       <WarningBanner />
+      <ConnectionBanner />
       <LazyPopups />
       <Main>
-        {/* A page that fails keeps the header and the rest of the chrome usable. */}
-        <ErrorBoundary>
+        {/* Each page has its own boundary (routes); this one catches the route table itself. */}
+        <ErrorBoundary scope="routes">
           <Suspense fallback={<PageLoading />}>
             <AppRoutes />
           </Suspense>

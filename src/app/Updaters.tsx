@@ -1,8 +1,9 @@
 // Components that render nothing and keep the store in step with the chain, the wallet and the lists.
 // Block numbers, multicall and user settings are needed for the first render; the lists and transactions
 // updaters (fetching, validation, version rules, receipt checks) load right after it, off the first load.
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 
+import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { BlockNumberUpdater } from '@/state/application/BlockNumberUpdater'
 import { MulticallUpdater } from '@/state/multicall/MulticallUpdater'
 import { UserUpdater } from '@/state/user/updater'
@@ -12,16 +13,27 @@ const TransactionsUpdater = lazy(() =>
   import('@/state/transactions/updater').then(({ TransactionsUpdater }) => ({ default: TransactionsUpdater })),
 )
 
+/** A lazily loaded updater whose chunk fails (or that throws) is logged and left out; the app goes on without it. */
+function LazyUpdater({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary scope={name} silent>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  )
+}
+
 export function Updaters() {
   return (
     <>
       <BlockNumberUpdater />
       <MulticallUpdater />
       <UserUpdater />
-      <Suspense fallback={null}>
+      <LazyUpdater name="lists-updater">
         <ListsUpdater />
+      </LazyUpdater>
+      <LazyUpdater name="transactions-updater">
         <TransactionsUpdater />
-      </Suspense>
+      </LazyUpdater>
     </>
   )
 }

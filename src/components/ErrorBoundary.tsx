@@ -1,4 +1,5 @@
-// Catches render errors below it and shows a translated apology with a reload button instead of a blank page.
+// Catches render errors below it and shows a translated apology with a reload button instead of a blank page; one
+// per page and one per lazily loaded updater, so a failing chunk or page never blanks the header and the rest.
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
@@ -34,10 +35,10 @@ const ReloadButton = styled.button`
 `
 
 /** English defaults: the error may strike before (or because) the language file could not load. */
-function ErrorFallback() {
+function ErrorFallback({ scope }: { scope: string }) {
   const { t } = useTranslation(undefined, { useSuspense: false })
   return (
-    <Wrapper role="alert" data-testid="error-boundary">
+    <Wrapper role="alert" data-testid="error-boundary" data-scope={scope}>
       <Title>{t('errors.title', { defaultValue: 'Something went wrong' })}</Title>
       <Message>
         {t('errors.unknown', {
@@ -56,7 +57,15 @@ interface State {
   error: Error | null
 }
 
-export class ErrorBoundary extends Component<{ children?: ReactNode }, State> {
+interface Props {
+  children?: ReactNode
+  /** Where it sits ('app', 'page', an updater's name): in the log and in `data-scope`. */
+  scope?: string
+  /** Something that renders nothing (an updater) fails silently: logged, nothing shown. */
+  silent?: boolean
+}
+
+export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null }
 
   static getDerivedStateFromError(error: unknown): State {
@@ -64,10 +73,11 @@ export class ErrorBoundary extends Component<{ children?: ReactNode }, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('Uncaught render error', error, info.componentStack)
+    console.error(`Uncaught render error (${this.props.scope ?? 'app'})`, error, info.componentStack)
   }
 
   render() {
-    return this.state.error ? <ErrorFallback /> : this.props.children
+    if (!this.state.error) return this.props.children
+    return this.props.silent ? null : <ErrorFallback scope={this.props.scope ?? 'app'} />
   }
 }

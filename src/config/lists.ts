@@ -1,4 +1,4 @@
-// Token lists: the default list URLs of each chain, the IPFS gateways tried in order, and the refresh interval.
+// Token lists: the default list URLs of each chain, the IPFS gateways tried in order, download limits, the refresh interval.
 import { ChainId } from './chains'
 
 /**
@@ -29,8 +29,18 @@ export const DEFAULT_LIST_OF_LISTS: readonly string[] = [...new Set(Object.value
 /** Default lists that are switched on from their first load. */
 export const DEFAULT_ACTIVE_LIST_URLS: readonly string[] = DEFAULT_LIST_OF_LISTS
 
-/** Tried in this order for ipfs:// and ipns:// lists (and ENS names, which resolve to one of those). */
-export const IPFS_GATEWAYS: readonly string[] = ['https://cloudflare-ipfs.com', 'https://ipfs.io', 'https://dweb.link']
+/**
+ * Tried in this order for ipfs:// and ipns:// lists (and ENS names, which resolve to one of those): public
+ * gateways that serve any content, the Protocol Labs ones first. cloudflare-ipfs.com is gone (closed in 2024:
+ * it now redirects to ipfs.io and the old host fails), so it is not tried.
+ */
+export const IPFS_GATEWAYS: readonly string[] = ['https://ipfs.io', 'https://dweb.link', 'https://w3s.link']
+
+/** A list download (headers and body) that takes longer fails, and the next gateway is tried. */
+export const LIST_FETCH_TIMEOUT_MS = 15_000
+
+/** The largest list body read: a bigger one is refused before it fills the tab's memory (Uniswap's is ~0.1 MB). */
+export const LIST_MAX_BYTES = 5 * 1024 * 1024
 
 /** The spec: lists refresh every 600000 ms while a wallet is connected (and the page is visible). */
 export const LIST_REFRESH_MS = 600_000

@@ -1,6 +1,8 @@
 // Persisted user, transactions, lists and governance-token figures: saved by redux-localstorage-simple, loaded at start and validated.
 import type { Middleware } from '@reduxjs/toolkit'
-import { load, save } from 'redux-localstorage-simple'
+import { save } from 'redux-localstorage-simple'
+
+import { warnDropped } from '@/utils/storage/warnDropped'
 
 import { validateGovernanceTokenState } from './governanceToken/validate'
 import { validateListsState } from './lists/validate'
@@ -56,22 +58,32 @@ export function validatePersistedState(raw: unknown, storedVersion?: unknown): P
   }
 }
 
-/** Reads raw JSON from storage without ever throwing (storage may be disabled or full of garbage). */
-function readRaw(): { raw: unknown; version: unknown } {
-  let raw: unknown = {}
+/** One key's parsed JSON, or undefined when absent or not JSON (warned about): other keys are unaffected. */
+function readKey(key: string): unknown {
+  let stored: string | null
   try {
-    raw = load({ states: [...PERSISTED_STATES], namespace: PERSIST_NAMESPACE, disableWarnings: true })
+    stored = localStorage.getItem(key)
   } catch (error) {
     console.warn('Stored state could not be read; starting with defaults', error)
+    return undefined
   }
-  let version: unknown
+  if (stored === null) return undefined
   try {
-    const stored = localStorage.getItem(VERSION_KEY)
-    version = stored === null ? undefined : JSON.parse(stored)
+    return JSON.parse(stored)
   } catch {
-    version = undefined
+    warnDropped(key, stored)
+    return undefined
   }
-  return { raw, version }
+}
+
+/**
+ * Reads each key on its own, without ever throwing (storage may be disabled or full of garbage). Not through the
+ * library's `load`: it deep-merges the parsed JSON, and a stored `__proto__` key must never reach a merge.
+ */
+function readRaw(): { raw: Record<string, unknown>; version: unknown } {
+  const raw: Record<string, unknown> = {}
+  for (const key of PERSISTED_STATES) raw[key] = readKey(storageKey(key))
+  return { raw, version: readKey(VERSION_KEY) }
 }
 
 /** Writes the given slices and the version now; failures (quota, disabled storage) are logged, never thrown. */

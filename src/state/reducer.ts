@@ -4,6 +4,7 @@ import { combineReducers } from '@reduxjs/toolkit'
 import application from './application/slice'
 import governanceToken from './governanceToken/slice'
 import lists from './lists/slice'
+import { withChainReset } from './multicall/chainReset'
 import { multicall } from './multicall/instance'
 import swap from './swap/slice'
 import transactions from './transactions/slice'
@@ -15,7 +16,7 @@ export const rootReducer = combineReducers({
   transactions,
   lists,
   swap,
-  multicall: multicall.reducer,
+  multicall: withChainReset(multicall.reducer),
   governanceToken,
 })
 

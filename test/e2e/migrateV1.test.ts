@@ -13,6 +13,7 @@ import { type TestWallet } from './support/wallet'
 
 const MIN_BIPS = 9950 // the spec's 99.5% factor on the migrator's minimums
 const DEFAULT_DEADLINE_SECONDS = 20 * 60 // the user's deadline setting, untouched
+const DEFAULT_SLIPPAGE_BIPS = 50 // the user's slippage setting, untouched
 
 function signerOf(chain: LocalChain, account: string) {
   return chain.provider.getSigner(account)
@@ -217,7 +218,17 @@ test('removes account 1’s V1 BUSD liquidity to BUSD and FRA', async ({ page, w
   const { tx, receipt } = await lastTransactionTo(chain, address)
   await expect(page.getByTestId(`popup-${tx.hash}`)).toContainText('Remove BUSD/FRA V1 liquidity')
   const args = exchange.interface.decodeFunctionData('removeLiquidity', tx.data)
-  expect(args.map(String).slice(0, 3)).toEqual([worth.liquidity.toString(), '1', '1'])
+  // Minimums from the user's slippage (the default 0.5%), not 1 and 1: min_eth, then min_tokens.
+  const lessSlippage = (amount: BigNumber) =>
+    amount
+      .mul(10_000 - DEFAULT_SLIPPAGE_BIPS)
+      .div(10_000)
+      .toString()
+  expect(args.map(String).slice(0, 3)).toEqual([
+    worth.liquidity.toString(),
+    lessSlippage(worth.native),
+    lessSlippage(worth.token),
+  ])
   expect(tx.gasLimit.gt(receipt.gasUsed)).toBe(true)
 
   expect((await exchange.balanceOf(wallet.account)).isZero()).toBe(true)

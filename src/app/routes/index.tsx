@@ -2,6 +2,7 @@
 import type { ReactElement } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 
+import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { isRouteAvailable, type RouteAvailability } from '@/config/routing'
 import { FARMS_SUFFIX, SINGLE_SUFFIX, stakingPath } from '@/config/staking'
 import { useActiveChainId } from '@/connection/useActiveChainId'
@@ -70,7 +71,17 @@ export function AppRoutes() {
   return (
     <Routes>
       {ROUTE_TABLE.filter((row) => isRouteAvailable(row.availability ?? 'all', chainId)).map((row) => (
-        <Route key={row.path} path={row.path} element={row.element} />
+        <Route
+          key={row.path}
+          path={row.path}
+          // One boundary per page, keyed by route: a page (or its chunk) that fails shows its error view while the
+          // header and every other page keep working, and leaving it for another route starts clean.
+          element={
+            <ErrorBoundary key={row.path} scope="page">
+              {row.element}
+            </ErrorBoundary>
+          }
+        />
       ))}
       <Route path="*" element={<FallbackRedirect />} />
     </Routes>

@@ -1,5 +1,5 @@
 // The recipient field: address or ENS name, whitespace removed, resolved through useENS; red when it does not
-// resolve, with an explorer link once it does.
+// resolve or the page refuses it (with the reason under it), with an explorer link once it resolves.
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
@@ -50,17 +50,24 @@ const Input = styled.input<{ $error: boolean }>`
   }
 `
 
+const Refusal = styled.span`
+  color: ${({ theme }) => theme.error};
+  font-size: 14px;
+`
+
 export interface AddressInputPanelProps {
   value: string
   onChange: (value: string) => void
+  /** Why the page will not send to this (resolved) address, already translated. */
+  refusal?: string
 }
 
-export const AddressInputPanel = memo(function AddressInputPanel({ value, onChange }: AddressInputPanelProps) {
+export const AddressInputPanel = memo(function AddressInputPanel({ value, onChange, refusal }: AddressInputPanelProps) {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const { address, loading, name } = useENS(value)
   const explorer = isSupportedChain(chainId) ? CHAINS[chainId].explorer : undefined
-  const isError = value.length > 0 && !loading && !address
+  const isError = (value.length > 0 && !loading && !address) || refusal !== undefined
 
   return (
     <Container $error={isError} data-error={isError || undefined}>
@@ -88,6 +95,11 @@ export const AddressInputPanel = memo(function AddressInputPanel({ value, onChan
         value={value}
         onChange={(event) => onChange(sanitizeRecipientInput(event.target.value))}
       />
+      {refusal ? (
+        <Refusal role="alert" data-testid="recipient-refusal">
+          {refusal}
+        </Refusal>
+      ) : null}
     </Container>
   )
 })

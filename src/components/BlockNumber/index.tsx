@@ -1,23 +1,24 @@
-// The latest block number in the bottom-right corner, linking to the explorer; dims for a second on each new block.
+// The latest block number in the bottom-right corner, linking to the explorer; dims for a second on each new block
+// and turns red while the node does not answer.
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useBlockNumber } from '@/state/application/hooks'
+import { useBlockNumber, useConnectionHealth } from '@/state/application/hooks'
 
 /** How long the number stays dimmed after a new block (the spec: 1 s). */
 export const NEW_BLOCK_DIM_MS = 1_000
 
-const Corner = styled.a<{ $isDimmed: boolean }>`
+const Corner = styled.a<{ $isDimmed: boolean; $isDown: boolean }>`
   position: fixed;
   right: 16px;
   bottom: 16px;
   display: flex;
   align-items: center;
   gap: 6px;
-  color: ${({ theme }) => theme.success};
+  color: ${({ theme, $isDown }) => ($isDown ? theme.error : theme.success)};
   font-size: 12px;
   text-decoration: none;
   opacity: ${({ $isDimmed }) => ($isDimmed ? 0.2 : 1)};
@@ -50,19 +51,22 @@ export function BlockNumber() {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const blockNumber = useBlockNumber()
+  const { isDown } = useConnectionHealth()
   const isDimmed = useDimmedAfterChange(blockNumber)
-  if (blockNumber === undefined || !isSupportedChain(chainId)) return null
+  if (!isSupportedChain(chainId) || (blockNumber === undefined && !isDown)) return null
   return (
     <Corner
       data-testid="block-number"
       data-dimmed={isDimmed}
-      $isDimmed={isDimmed}
-      href={`${CHAINS[chainId].explorer}/block/${blockNumber}`}
+      data-status={isDown ? 'down' : 'up'}
+      $isDimmed={isDimmed && !isDown}
+      $isDown={isDown}
+      href={blockNumber === undefined ? undefined : `${CHAINS[chainId].explorer}/block/${blockNumber}`}
       target="_blank"
       rel="noopener noreferrer"
-      title={t('banner.latestBlock')}
+      title={isDown ? t('banner.nodeDown') : t('banner.latestBlock')}
     >
-      {blockNumber}
+      {blockNumber ?? '—'}
       <Dot />
     </Corner>
   )

@@ -68,7 +68,13 @@ export const CurrencyInputPanel = memo(function CurrencyInputPanel({
         ) : null}
       </LabelRow>
       <Row>
-        <NumericalInput value={value} onUserInput={onUserInput} aria-label={label} data-testid="amount-input" />
+        <NumericalInput
+          value={value}
+          onUserInput={onUserInput}
+          aria-label={label}
+          data-testid="amount-input"
+          decimals={currency?.decimals}
+        />
         {showMaxButton && onMax && currency ? (
           <ChipButton type="button" onClick={onMax}>
             {t('swap.max')}

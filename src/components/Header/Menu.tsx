@@ -1,39 +1,22 @@
 // The top-right menu button; its contents (links and the language switcher, ./MenuPanel) load when first opened.
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useCloseModals, useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 
-import { DropdownAnchor, NavButton } from './styles'
-import { useDismiss } from './useDismiss'
+import { HeaderDropdown } from './HeaderDropdown'
 
 const MenuPanel = lazy(() => import('./MenuPanel'))
 
 export function Menu() {
   const { t } = useTranslation()
-  const isOpen = useModalOpen(ApplicationModal.MENU)
-  const toggle = useToggleModal(ApplicationModal.MENU)
-  const close = useCloseModals()
-  const ref = useRef<HTMLDivElement>(null)
-  useDismiss(ref, isOpen ? close : undefined)
-
   return (
-    <DropdownAnchor ref={ref}>
-      <NavButton
-        type="button"
-        onClick={toggle}
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-label={t('header.menu')}
-      >
-        •••
-      </NavButton>
-      {isOpen && (
+    <HeaderDropdown modal={ApplicationModal.MENU} trigger="•••" label={t('header.menu')}>
+      {() => (
         <Suspense fallback={null}>
           <MenuPanel />
         </Suspense>
       )}
-    </DropdownAnchor>
+    </HeaderDropdown>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_AMOUNT_INPUT_LENGTH, sanitizeAmountInput } from './sanitize'
+import { AmountRefusal, MAX_AMOUNT_INPUT_LENGTH, readAmountInput, sanitizeAmountInput } from './sanitize'
 
 describe('sanitizeAmountInput', () => {
   it('accepts digits with at most one decimal separator', () => {
@@ -26,5 +26,20 @@ describe('sanitizeAmountInput', () => {
   it('caps the length at 79 characters', () => {
     expect(sanitizeAmountInput('1'.repeat(MAX_AMOUNT_INPUT_LENGTH))).toBe('1'.repeat(79))
     expect(sanitizeAmountInput('1'.repeat(MAX_AMOUNT_INPUT_LENGTH + 1))).toBeNull()
+  })
+})
+
+describe('readAmountInput', () => {
+  it('names why a value is refused instead of cutting it', () => {
+    expect(readAmountInput('1'.repeat(80))).toEqual({ refusal: AmountRefusal.TOO_LONG })
+    expect(readAmountInput('1,2.3')).toEqual({ refusal: AmountRefusal.NOT_A_NUMBER })
+    expect(readAmountInput('1.1234567', 6)).toEqual({ refusal: AmountRefusal.TOO_MANY_DECIMALS })
+    expect(readAmountInput('1.', 0)).toEqual({ value: '1.' })
+    expect(readAmountInput('1.5', 0)).toEqual({ refusal: AmountRefusal.TOO_MANY_DECIMALS })
+    expect(readAmountInput('1.123456', 6)).toEqual({ value: '1.123456' })
+  })
+
+  it('takes any number of decimals when no token is chosen', () => {
+    expect(readAmountInput(`0.${'1'.repeat(40)}`)).toEqual({ value: `0.${'1'.repeat(40)}` })
   })
 })

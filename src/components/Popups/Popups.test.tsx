@@ -7,6 +7,7 @@ import { Provider } from 'react-redux'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { DEFAULT_CHAIN_ID } from '@/config/chains'
 import { connectors } from '@/connection/connectors'
 import { addPopup } from '@/state/application/slice'
 import { rootReducer, type RootState } from '@/state/reducer'
@@ -16,6 +17,16 @@ import en from '../../../public/locales/en.json'
 import { Popups } from '.'
 
 const HASH = `0x${'ab'.repeat(32)}`
+const receiptOf = (transactionHash: string, status: number) => ({
+  blockHash: HASH,
+  blockNumber: 1,
+  contractAddress: '',
+  from: HASH.slice(0, 42),
+  to: HASH.slice(0, 42),
+  transactionHash,
+  transactionIndex: 0,
+  status,
+})
 
 const i18n = i18next.createInstance()
 void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
@@ -75,6 +86,54 @@ describe('Popups', () => {
     expect(screen.getByTestId(`popup-${HASH}`).textContent).toContain('Hash: 0xabababab...abababab')
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByTestId(`popup-${HASH}`)).toBeNull()
+  })
+
+  it.each([
+    [
+      { speedUpHash: `0x${'5e'.repeat(32)}`, receipt: receiptOf(`0x${'5e'.repeat(32)}`, 1) },
+      'success',
+      'Sped up: the faster copy succeeded',
+      `0x${'5e'.repeat(32)}`,
+    ],
+    [
+      { speedUpHash: `0x${'5e'.repeat(32)}`, receipt: receiptOf(`0x${'5e'.repeat(32)}`, 0) },
+      'failed',
+      'Sped up: the faster copy failed',
+      `0x${'5e'.repeat(32)}`,
+    ],
+    [
+      { dropped: { reason: 'cancelled' as const, detectedTime: 1, replacementHash: `0x${'ca'.repeat(32)}` } },
+      'cancelled',
+      'Cancelled: an empty transaction to your own address took its place',
+      `0x${'ca'.repeat(32)}`,
+    ],
+    [
+      { dropped: { reason: 'replaced' as const, detectedTime: 1 } },
+      'replaced',
+      'Replaced by another transaction with the same nonce',
+      HASH,
+    ],
+    [
+      { dropped: { reason: 'dropped' as const, detectedTime: 1 } },
+      'dropped',
+      'Dropped: the network no longer has this transaction and it will not be mined. You can send it again.',
+      HASH,
+    ],
+  ])('says how a transaction that never landed ended: %j', (fields, status, note, linked) => {
+    const { store } = setup({
+      transactions: {
+        [DEFAULT_CHAIN_ID]: { [HASH]: { hash: HASH, from: HASH.slice(0, 42), addedTime: 1, ...fields } },
+      },
+    })
+    act(() => {
+      store.dispatch(
+        addPopup({ key: HASH, content: { txn: { hash: HASH, success: status === 'success', summary: 'Swap' } } }),
+      )
+    })
+    const popup = screen.getByTestId(`popup-${HASH}`)
+    expect(popup.textContent).toContain(note)
+    expect(popup.querySelector(`[data-status="${status}"]`)).not.toBeNull()
+    expect(popup.querySelector('a')?.getAttribute('href')).toMatch(new RegExp(`/tx/${linked}$`))
   })
 
   it('keeps a popup without removeAfterMs and offers accept and dismiss for a list update', () => {

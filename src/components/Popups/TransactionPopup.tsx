@@ -1,4 +1,5 @@
-// A transaction toast: success or failure (or replaced/dropped), the summary or short hash, and an explorer link.
+// A transaction toast: how it ended (succeeded, failed, sped up, cancelled, replaced, dropped), the summary or short
+// hash, and an explorer link to the transaction that was mined (a speed-up's or a cancel's when there was one).
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
@@ -6,7 +7,15 @@ import { TransactionStatusIcon } from '@/components/RecentTransactions/Transacti
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useAllTransactions } from '@/state/transactions/hooks'
-import { explorerName, explorerTxUrl, shortenHash } from '@/utils/transactions/records'
+import {
+  explorerHashOf,
+  explorerName,
+  explorerTxUrl,
+  isTransactionPending,
+  shortenHash,
+  transactionOutcome,
+  transactionStatus,
+} from '@/utils/transactions/records'
 
 const Body = styled.div`
   display: flex;
@@ -36,18 +45,25 @@ const Link = styled.a`
 export function TransactionPopup({ hash, success, summary }: { hash: string; success: boolean; summary?: string }) {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
-  const dropped = useAllTransactions()[hash]?.dropped
+  // The record says how the transaction ended; without one (cleared meanwhile) the popup's own flag does.
+  const tx = useAllTransactions()[hash]
+  const record = tx && !isTransactionPending(tx) ? tx : undefined
   const explorer = isSupportedChain(chainId) ? CHAINS[chainId].explorer : undefined
-  const status = dropped ? dropped.reason : success ? 'success' : 'failed'
+  const status = record ? transactionStatus(record) : success ? 'success' : 'failed'
+  const outcome = record ? transactionOutcome(record) : status
 
   return (
     <>
       <TransactionStatusIcon status={status} size={24} />
-      <Body data-status={status}>
+      <Body data-status={status} data-outcome={outcome}>
         <Summary>{summary ?? t('popups.hash', { hash: shortenHash(hash, 8) })}</Summary>
-        <Note>{dropped ? t(`popups.${dropped.reason}`) : t(success ? 'popups.success' : 'popups.failed')}</Note>
+        <Note>{t(`popups.${outcome}`)}</Note>
         {explorer && (
-          <Link href={explorerTxUrl(explorer, hash)} target="_blank" rel="noopener noreferrer">
+          <Link
+            href={explorerTxUrl(explorer, record ? explorerHashOf(record) : hash)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('transactions.viewOn', { explorer: explorerName(explorer) })}
           </Link>
         )}

@@ -81,6 +81,46 @@ describe('RecentTransactions', () => {
     expect(rows[3].querySelector('a')?.getAttribute('href')).toMatch(new RegExp(`/tx/${hash(1)}$`))
   })
 
+  it('says how transactions that never landed ended, linking to what was mined in their place', () => {
+    const now = Date.now()
+    setup([
+      { hash: hash(1), from: ACCOUNT, addedTime: now - 1000, speedUpHash: hash(7), receipt: receipt(1) },
+      { hash: hash(2), from: ACCOUNT, addedTime: now - 2000, speedUpHash: hash(7), receipt: receipt(0) },
+      {
+        hash: hash(3),
+        from: ACCOUNT,
+        addedTime: now - 3000,
+        dropped: { reason: 'cancelled', detectedTime: now, replacementHash: hash(8) },
+      },
+      { hash: hash(4), from: ACCOUNT, addedTime: now - 4000, dropped: { reason: 'dropped', detectedTime: now } },
+      { hash: hash(5), from: ACCOUNT, addedTime: now - 5000, receipt: receipt(1) },
+    ])
+    const rows = screen.getAllByRole('listitem')
+    expect(rows.map((row) => row.getAttribute('data-status'))).toEqual([
+      'success',
+      'failed',
+      'cancelled',
+      'dropped',
+      'success',
+    ])
+    expect(rows.map((row) => row.getAttribute('data-outcome'))).toEqual([
+      'spedUpSuccess',
+      'spedUpFailed',
+      'cancelled',
+      'dropped',
+      'success',
+    ])
+    expect(rows[0].textContent).toContain('Sped up, then confirmed')
+    expect(rows[1].textContent).toContain('Sped up, then failed')
+    expect(rows[2].textContent).toContain('Cancelled in the wallet')
+    expect(rows[3].textContent).toContain('Dropped: never mined')
+    expect(rows[4].textContent).not.toContain('Sped up')
+    const links = rows.map((row) => row.querySelector('a')?.getAttribute('href'))
+    expect(links[0]).toMatch(new RegExp(`/tx/${hash(7)}$`))
+    expect(links[2]).toMatch(new RegExp(`/tx/${hash(8)}$`))
+    expect(links[3]).toMatch(new RegExp(`/tx/${hash(4)}$`))
+  })
+
   it('clears all transactions of the chain', () => {
     const store = setup([{ hash: hash(1), from: ACCOUNT, addedTime: Date.now() }])
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }))

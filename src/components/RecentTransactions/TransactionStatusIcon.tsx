@@ -1,4 +1,5 @@
-// The icon of a transaction's status: a spinner while pending, a check, a cross, or a skip mark for dropped/replaced.
+// The icon of a transaction's status: a spinner while pending, a check, a cross, or a mark for dropped, replaced or
+// cancelled.
 import { useTranslation } from 'react-i18next'
 import styled, { keyframes } from 'styled-components'
 
@@ -30,6 +31,7 @@ function Glyph({ status, size }: { status: Exclude<TransactionStatus, 'pending'>
     failed: 'M6 6l12 12M18 6L6 18',
     dropped: 'M5 12h14',
     replaced: 'M4 8h12l-3-3M20 16H8l3 3',
+    cancelled: 'M7 17L17 7',
   }
   return (
     <Svg

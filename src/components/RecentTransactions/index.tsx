@@ -1,11 +1,20 @@
-// The account view's list of the account's transactions of the last 24 hours, with status, explorer links and clear all.
+// The account view's list of the account's transactions of the last 24 hours, with status (and how a transaction
+// that never landed ended), explorer links and clear all. Rows are keyed by the hash the app sent.
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useClearAllTransactions, useRecentTransactions } from '@/state/transactions/hooks'
-import { explorerName, explorerTxUrl, shortenHash, transactionStatus } from '@/utils/transactions/records'
+import {
+  explorerHashOf,
+  explorerName,
+  explorerTxUrl,
+  shortenHash,
+  type TransactionOutcome,
+  transactionOutcome,
+  transactionStatus,
+} from '@/utils/transactions/records'
 
 import { TransactionStatusIcon } from './TransactionStatusIcon'
 
@@ -62,6 +71,26 @@ const ExplorerLink = styled.a`
   }
 `
 
+const Label = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`
+
+const Note = styled.span`
+  font-size: 12px;
+  color: ${({ theme }) => theme.textMuted};
+`
+
+/** Outcomes the icon alone would not explain. */
+const NOTED: ReadonlySet<TransactionOutcome> = new Set([
+  'spedUpSuccess',
+  'spedUpFailed',
+  'dropped',
+  'replaced',
+  'cancelled',
+])
+
 const Empty = styled.p`
   margin: 0;
   font-size: 14px;
@@ -88,21 +117,25 @@ export function RecentTransactions({ account }: { account?: string | null }) {
       <List>
         {transactions.map((tx) => {
           const status = transactionStatus(tx)
+          const outcome = transactionOutcome(tx)
           const label = tx.summary ?? shortenHash(tx.hash)
           return (
-            <Row key={tx.hash} data-testid={`recent-tx-${tx.hash}`} data-status={status}>
-              {explorer ? (
-                <ExplorerLink
-                  href={explorerTxUrl(explorer, tx.hash)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  title={t('transactions.viewOn', { explorer: explorerName(explorer) })}
-                >
-                  {label} ↗
-                </ExplorerLink>
-              ) : (
-                <span>{label}</span>
-              )}
+            <Row key={tx.hash} data-testid={`recent-tx-${tx.hash}`} data-status={status} data-outcome={outcome}>
+              <Label>
+                {explorer ? (
+                  <ExplorerLink
+                    href={explorerTxUrl(explorer, explorerHashOf(tx))}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={t('transactions.viewOn', { explorer: explorerName(explorer) })}
+                  >
+                    {label} ↗
+                  </ExplorerLink>
+                ) : (
+                  <span>{label}</span>
+                )}
+                {NOTED.has(outcome) && <Note>{t(`transactions.outcome.${outcome}`)}</Note>}
+              </Label>
               <TransactionStatusIcon status={status} />
             </Row>
           )

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
-import { Button, Column, LinkButton, ModalBody, ModalHeader, MutedText, TextInput } from '@/components/ui'
+import { Button, Column, LinkButton, ModalBody, ModalHeader, MutedText, TextField } from '@/components/ui'
 import { COMMON_BASES } from '@/config/tokens'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useIsUserAddedToken } from '@/hooks/tokens/tokens'
@@ -75,12 +75,9 @@ export function CurrencySearch({
     <Column>
       <ModalBody>
         <ModalHeader title={t('search.title')} onClose={onDismiss} />
-        <TextInput
-          type="text"
+        <TextField
+          label={t('search.placeholder')}
           data-testid="token-search"
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.placeholder')}
-          autoComplete="off"
           autoFocus
           value={query}
           onChange={(event) => setQuery(event.target.value)}

@@ -13,7 +13,8 @@ import { ImportRiskCard } from './ImportRiskCard'
 
 interface Props {
   token: Token
-  onBack: () => void
+  /** The currency dialog goes back to its previous view; the URL-token warning has no back. */
+  onBack?: () => void
   onDismiss: () => void
   onImported: (token: Token) => void
 }

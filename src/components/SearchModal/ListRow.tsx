@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { ListLogo } from '@/components/ListLogo'
-import { Column, ErrorText, ExternalLink, LinkButton, MutedText, Row, RowBetween } from '@/components/ui'
+import { Column, ErrorText, ExternalLink, LinkButton, MutedText, Row, RowBetween, Toggle } from '@/components/ui'
 import { useAppDispatch } from '@/state/hooks'
 import { useAllLists, useIsListActive } from '@/state/lists/hooks'
 import { acceptListUpdate, disableList, enableList, removeList } from '@/state/lists/slice'
@@ -18,28 +18,6 @@ const Wrap = styled.div<{ $active: boolean }>`
   border-radius: ${({ theme }) => theme.radius.medium};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.primary : theme.border)};
   background: ${({ theme, $active }) => ($active ? theme.primarySoft : 'transparent')};
-`
-
-export const Switch = styled.button<{ $on: boolean }>`
-  flex: none;
-  position: relative;
-  width: 44px;
-  height: 24px;
-  border: none;
-  border-radius: 12px;
-  background: ${({ theme, $on }) => ($on ? theme.primary : theme.surfaceHover)};
-  cursor: pointer;
-  &::after {
-    content: '';
-    position: absolute;
-    top: 3px;
-    left: ${({ $on }) => ($on ? '23px' : '3px')};
-    width: 18px;
-    height: 18px;
-    border-radius: 50%;
-    background: #fff;
-    transition: left 120ms ease;
-  }
 `
 
 /** The public token-list viewer. */
@@ -84,13 +62,10 @@ export function ListRow({ url, isLast }: { url: string; isLast: boolean }) {
             ) : null}
           </Column>
         </Row>
-        <Switch
-          type="button"
-          role="switch"
-          aria-checked={isActive}
-          aria-label={t('manage.toggleList', { name })}
-          $on={isActive}
-          onClick={() => dispatch(isActive ? disableList(url) : enableList(url))}
+        <Toggle
+          label={t('manage.toggleList', { name })}
+          isOn={isActive}
+          onToggle={() => dispatch(isActive ? disableList(url) : enableList(url))}
         />
       </RowBetween>
       {list?.error ? <ErrorText>{list.error}</ErrorText> : null}

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ListLogo } from '@/components/ListLogo'
-import { Button, Column, ErrorText, ModalBody, MutedText, Row, RowBetween, TextInput, ToneCard } from '@/components/ui'
+import { Button, Column, ErrorText, ModalBody, MutedText, Row, RowBetween, TextField, ToneCard } from '@/components/ui'
 import { useActiveListUrls, useAllLists } from '@/state/lists/hooks'
 import { useFetchListCallback } from '@/state/lists/useFetchListCallback'
 import { isValidListLocation } from '@/utils/lists/listUrls'
@@ -62,12 +62,9 @@ export function ManageLists({ onImportList }: Props) {
   return (
     <Column>
       <ModalBody>
-        <TextInput
-          type="text"
+        <TextField
+          label={t('manage.listPlaceholder')}
           data-testid="list-add-input"
-          placeholder={t('manage.listPlaceholder')}
-          aria-label={t('manage.listPlaceholder')}
-          autoComplete="off"
           $error={!isValid || fetchError !== undefined}
           value={input}
           onChange={(event) => setInput(event.target.value)}

@@ -3,11 +3,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Toggle } from '@/components/ui'
 import { useDarkModeManager, useExpertModeManager, useUserSingleHopOnly } from '@/state/user/hooks'
 
 import { ExpertModeConfirm } from './ExpertModeConfirm'
 import { Line, Panel, Title } from './styles'
-import { Toggle } from './Toggle'
 import { TransactionSettings } from './TransactionSettings'
 
 export function SettingsPanel() {

@@ -7,10 +7,11 @@ import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { connectors } from '@/connection/connectors'
+import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
 import { lightTheme } from '@/theme/theme'
 
 import en from '../../../public/locales/en.json'
-import { TransactionConfirmationModal, TransactionErrorContent } from '.'
+import { TransactionConfirmationModal } from '.'
 
 const i18n = i18next.createInstance()
 void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
@@ -29,46 +30,54 @@ function wrap(node: ReactNode) {
 
 afterEach(cleanup)
 
+const dialog = (overrides: Partial<ConfirmDialogView> = {}): ConfirmDialogView => ({
+  isOpen: true,
+  onDismiss: () => {},
+  attemptingTxn: false,
+  txHash: undefined,
+  errorMessage: undefined,
+  ...overrides,
+})
+
+const review = { summary: <div>summary</div>, details: <button type="button">Confirm</button> }
+
 describe('TransactionConfirmationModal', () => {
-  it('shows the content when neither waiting nor submitted', () => {
-    wrap(
-      <TransactionConfirmationModal
-        isOpen
-        onDismiss={() => {}}
-        attemptingTxn={false}
-        pendingText="Swapping"
-        content={() => <div>review</div>}
-      />,
-    )
-    expect(screen.getByText('review')).toBeTruthy()
+  it('shows the review under its title when neither waiting nor submitted', () => {
+    wrap(<TransactionConfirmationModal dialog={dialog()} title="Confirm Swap" pendingText="Swapping" review={review} />)
+    expect(screen.getByRole('dialog', { name: 'Confirm Swap' })).toBeTruthy()
+    expect(screen.getByText('Confirm Swap')).toBeTruthy()
+    expect(screen.getByText('summary')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy()
+  })
+
+  it('shows nothing inside while there is nothing to review', () => {
+    wrap(<TransactionConfirmationModal dialog={dialog()} title="Confirm Swap" pendingText="" review={null} />)
+    expect(screen.getByRole('dialog', { name: 'Confirm Swap' }).textContent).toBe('')
   })
 
   it('waits for the wallet with the pending text', () => {
     wrap(
       <TransactionConfirmationModal
-        isOpen
-        onDismiss={() => {}}
-        attemptingTxn
+        dialog={dialog({ attemptingTxn: true })}
+        title="Confirm Swap"
         pendingText="Swapping 1 FRA for 2 BUSD"
-        content={() => <div>review</div>}
+        review={review}
       />,
     )
     expect(screen.getByText('Waiting For Confirmation')).toBeTruthy()
     expect(screen.getByText('Swapping 1 FRA for 2 BUSD')).toBeTruthy()
     expect(screen.getByText('Confirm this transaction in your wallet')).toBeTruthy()
-    expect(screen.queryByText('review')).toBeNull()
+    expect(screen.queryByText('summary')).toBeNull()
   })
 
   it('shows the submitted hash, an explorer link, the add-token control and Close', () => {
     const onDismiss = vi.fn()
     wrap(
       <TransactionConfirmationModal
-        isOpen
-        onDismiss={onDismiss}
-        attemptingTxn={false}
-        hash={HASH}
+        dialog={dialog({ onDismiss, txHash: HASH })}
+        title="Confirm Swap"
         pendingText=""
-        content={() => null}
+        review={null}
         addToken={<button type="button">Add BUSD to wallet</button>}
       />,
     )
@@ -85,15 +94,15 @@ describe('TransactionConfirmationModal', () => {
     const onDismiss = vi.fn()
     wrap(
       <TransactionConfirmationModal
-        isOpen
-        onDismiss={onDismiss}
-        attemptingTxn={false}
+        dialog={dialog({ onDismiss, errorMessage: 'Transaction rejected.' })}
+        title="Confirm Swap"
         pendingText=""
-        content={() => <TransactionErrorContent message="Transaction rejected." onDismiss={onDismiss} />}
+        review={review}
       />,
     )
     expect(screen.getByText('Error')).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toBe('Transaction rejected.')
+    expect(screen.queryByText('summary')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(onDismiss).toHaveBeenCalledTimes(1)
   })

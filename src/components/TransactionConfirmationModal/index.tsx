@@ -1,52 +1,56 @@
-// The dialog around a transaction: generic content (the review), then waiting for the wallet, then submitted.
-// Reused by swap and liquidity; errors are shown by passing TransactionErrorContent as the content.
+// The dialog around a transaction, shared by swap and add and remove liquidity: the review (each flow's summary,
+// details and confirm button under its title), then waiting for the wallet, then submitted, or the failure in the
+// flow's own words.
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
 
-import { ConfirmationPendingContent, TransactionSubmittedContent } from './views'
-
-export { ConfirmationModalContent, TransactionErrorContent } from './views'
+import {
+  ConfirmationModalContent,
+  ConfirmationPendingContent,
+  TransactionErrorContent,
+  TransactionSubmittedContent,
+} from './views'
 
 export interface TransactionConfirmationModalProps {
-  isOpen: boolean
-  onDismiss: () => void
-  /** Set once the wallet returned a hash: shows the submitted view. */
-  hash?: string
-  /** The wallet was asked and has not answered. */
-  attemptingTxn: boolean
+  /** Open or not and where the transaction stands (useConfirmDialog). */
+  dialog: ConfirmDialogView
+  /** The review's title, also the dialog's accessible name. */
+  title: string
   /** What is being done, e.g. 'Swapping 1 FRA for 2 BUSD'. */
   pendingText: string
-  /** The review (or error) view, shown while neither waiting nor submitted. */
-  content: () => ReactNode
+  /** The summary on top, the details and the confirm button below; null while there is nothing to review. */
+  review: { summary: ReactNode; details: ReactNode } | null
   /** 'Add {token} to wallet' in the submitted view. */
   addToken?: ReactNode
-  label?: string
 }
 
 export function TransactionConfirmationModal({
-  isOpen,
-  onDismiss,
-  hash,
-  attemptingTxn,
+  dialog,
+  title,
   pendingText,
-  content,
+  review,
   addToken,
-  label,
 }: TransactionConfirmationModalProps) {
-  const { t } = useTranslation()
   const chainId = useActiveChainId()
+  const { isOpen, onDismiss, txHash, attemptingTxn, errorMessage } = dialog
+  let content: ReactNode = null
+  if (txHash) {
+    content = <TransactionSubmittedContent chainId={chainId} hash={txHash} onDismiss={onDismiss} addToken={addToken} />
+  } else if (attemptingTxn) {
+    content = <ConfirmationPendingContent onDismiss={onDismiss} pendingText={pendingText} />
+  } else if (errorMessage) {
+    content = <TransactionErrorContent message={errorMessage} onDismiss={onDismiss} />
+  } else if (review) {
+    content = (
+      <ConfirmationModalContent title={title} onDismiss={onDismiss} summary={review.summary} details={review.details} />
+    )
+  }
   return (
-    <Modal isOpen={isOpen} onDismiss={onDismiss} maxHeight={90} label={label ?? t('swap.txModal.waiting')}>
-      {hash ? (
-        <TransactionSubmittedContent chainId={chainId} hash={hash} onDismiss={onDismiss} addToken={addToken} />
-      ) : attemptingTxn ? (
-        <ConfirmationPendingContent onDismiss={onDismiss} pendingText={pendingText} />
-      ) : (
-        content()
-      )}
+    <Modal isOpen={isOpen} onDismiss={onDismiss} maxHeight={90} label={title}>
+      {content}
     </Modal>
   )
 }

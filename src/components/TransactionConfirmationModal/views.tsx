@@ -76,23 +76,23 @@ export function TransactionErrorContent({ message, onDismiss }: { message: strin
   )
 }
 
-/** A titled view with a summary on top and the actions below (the confirm views of swap and liquidity). */
+/** The review: its title, the summary on top and the details with the confirm button below. */
 export function ConfirmationModalContent({
   title,
   onDismiss,
-  topContent,
-  bottomContent,
+  summary,
+  details,
 }: {
   title: string
   onDismiss: () => void
-  topContent: ReactNode
-  bottomContent?: ReactNode
+  summary: ReactNode
+  details: ReactNode
 }) {
   return (
     <ModalBody>
       <ModalHeader title={title} onClose={onDismiss} />
-      {topContent}
-      {bottomContent}
+      {summary}
+      {details}
     </ModalBody>
   )
 }

@@ -7,18 +7,15 @@ import { Page, SmallText } from '@/components/ui'
 import { useMasterBreederContract } from '@/hooks/contracts/staking'
 import { useBlockTime } from '@/hooks/staking/useBlockTime'
 import { useFarmCallbacks } from '@/hooks/staking/useFarmCallbacks'
-import type { Farm } from '@/hooks/staking/useFarms'
 import { useFarmsFigures } from '@/hooks/staking/useFarmsFigures'
 import { useFeeStages } from '@/hooks/staking/useFeeStages'
-import { type Token, TokenAmount } from '@/sdk'
+import type { Token } from '@/sdk'
 import { useBlockNumber } from '@/state/application/hooks'
-import { formatAmount } from '@/utils/format/formatAmount'
+import type { Farm } from '@/utils/staking/types'
 import { withdrawalFee } from '@/utils/staking/withdrawalFee'
 
 import { NotStartedNotice } from './RewardTimeline'
-import { StakeActions } from './StakeActions'
-import { StakeDialog, useStakeDialog } from './StakeDialog'
-import { StakePosition } from './StakePosition'
+import { StakeControls } from './StakeControls'
 import { StakeTotals } from './StakeTotals'
 import { GreenCard, PageTitle } from './styles'
 
@@ -53,12 +50,10 @@ export function FarmView({
   const tokensOf = useCallback(() => ({ token0, token1 }), [token0, token1])
   const [figures] = useFarmsFigures(farms, tokensOf)
   const callbacks = useFarmCallbacks(farm.pid, lpToken.symbol ?? '')
-  const dialog = useStakeDialog()
 
   const user = farm.user
-  const hasStake = Boolean(user && user.staked > 0n)
-  const hasBalance = Boolean(user && user.lpBalance > 0n)
-  const amount = (raw: bigint) => formatAmount(new TokenAmount(lpToken, raw.toString())) || '0'
+  // Neither staked nor holding liquidity tokens: the first step is to get some.
+  const needsLiquidity = Boolean(user && user.staked <= 0n && user.lpBalance <= 0n)
   // The withdrawal lands in the next block: its distance from the last action decides the stage.
   const feeFor = (value: bigint) =>
     stages && user && blockNumber !== undefined
@@ -81,36 +76,24 @@ export function FarmView({
         rewardSymbol={rewardSymbol}
         blockTime={blockTime}
       />
-      {user && !hasStake && !hasBalance && (
+      {needsLiquidity && (
         <GreenCard data-testid="stake-get-lp">
           <strong>{t('staking.farm.step1')}</strong>
           <span>{t('staking.farm.step1Body', { a: symbolA, b: symbolB })}</span>
           <Link to={addLiquidityPath}>{t('staking.farm.addLiquidity', { a: symbolA, b: symbolB })}</Link>
         </GreenCard>
       )}
-      <StakePosition
-        isDimmed={!hasStake && !hasBalance}
-        stakedRaw={user?.staked}
-        stakedText={user ? `${amount(user.staked)} ${lpToken.symbol}` : '-'}
+      <StakeControls
+        token={lpToken}
+        position={user && { staked: user.staked, balance: user.lpBalance, pending: user.pending }}
         stakedUsd={figures.userStakedUsd}
-        availableText={user ? t('staking.available', { amount: amount(user.lpBalance), symbol: lpToken.symbol }) : ''}
         availableTestId="stake-lp-balance"
         rewardSymbol={rewardSymbol}
         pending={figures.pending.total}
         pendingDetails={<SmallText data-testid="stake-unclaimed-split">{t('staking.split', split)}</SmallText>}
-        canClaim={Boolean(user && user.pending !== 0n)}
-        onClaim={() => dialog.open('claim')}
-      />
-      <StakeActions hasStake={hasStake} onOpen={dialog.open} />
-      <StakeDialog
-        dialog={dialog}
         callbacks={callbacks}
-        token={lpToken}
-        balance={user?.lpBalance}
-        staked={user?.staked}
         spender={breeder?.address}
         feeFor={feeFor}
-        hasStake={hasStake}
         claimDetails={
           <SmallText>
             {t('staking.modal.claimBody', {

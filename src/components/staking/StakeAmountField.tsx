@@ -35,6 +35,7 @@ export function StakeAmountField({ kind, token, max, typed, parsed, onType }: St
           onUserInput={onType}
           data-testid="stake-amount-input"
           aria-label={t('staking.modal.amount')}
+          decimals={token.decimals}
         />
         {max !== undefined && max > 0n && !isAtMax(parsed, max) && (
           <ChipButton

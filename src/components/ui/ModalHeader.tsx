@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { IconButton } from './Button'
+import { RowBetween } from './Row'
 
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+const Header = styled(RowBetween)`
   font-size: 18px;
   font-weight: 600;
 `

@@ -1,4 +1,4 @@
-// The UI kit: the cards, buttons, rows, text and dialog header that pages and components share.
+// The UI kit shared by pages and components: cards, buttons, rows, text, fields, switches, logos, dialog header.
 export {
   Button,
   ButtonLink,
@@ -11,6 +11,7 @@ export {
 } from './Button'
 export { Card, GreyCard, OutlineCard, SurfaceCard, type Tone, ToneCard } from './Card'
 export { Column, ColumnCenter, Page, PlainList } from './Column'
+export { FallbackLogo, type LogoTone } from './FallbackLogo'
 export { BackLink, ExternalLink, InternalLink } from './Link'
 export { ModalBody } from './ModalBody'
 export { ModalHeader } from './ModalHeader'
@@ -18,4 +19,6 @@ export { ButtonRow, DetailRow, Row, RowBetween } from './Row'
 export { Spinner } from './Spinner'
 export { StatCard, StatGrid, StatLabel, StatValue } from './StatCard'
 export { BigAmount, ErrorText, Label, MutedText, Note, Paragraph, Separator, SmallText, Title, Value } from './Text'
+export { TextField } from './TextField'
 export { TextInput } from './TextInput'
+export { Toggle } from './Toggle'

@@ -1,8 +1,11 @@
-// A proposal's untrusted description as markdown: raw HTML skipped, link and image URLs limited to safe schemes.
+// A proposal's untrusted description as markdown: raw HTML skipped, link and image URLs limited to safe schemes,
+// images loaded only on click.
 import Markdown, { type Components } from 'react-markdown'
 import styled from 'styled-components'
 
 import { safeMarkdownUrl } from '@/utils/governance/markdownUrl'
+
+import { ProposalImage } from './ProposalImage'
 
 const Wrapper = styled.div`
   overflow-wrap: anywhere;
@@ -22,6 +25,8 @@ const COMPONENTS: Components = {
       {children}
     </a>
   ),
+  // Remote images wait for a click (see ProposalImage).
+  img: ({ src, alt }) => <ProposalImage src={typeof src === 'string' ? src : undefined} alt={alt} />,
 }
 
 export function ProposalDescription({ text }: { text: string }) {

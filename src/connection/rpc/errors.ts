@@ -15,7 +15,8 @@ export class RpcError extends Error {
 
 /**
  * A failure of the endpoint itself (unreachable, non-OK status, body not JSON): the next fallback URL
- * may do better. JSON-RPC error objects are answers from a working node and never fall back.
+ * may do better. JSON-RPC error objects are answers and fall back only when they say the endpoint itself
+ * cannot serve (see unusable.ts).
  */
 export class TransportError extends RpcError {
   readonly isTransportError = true

@@ -82,11 +82,36 @@ describe('createFallbackSender', () => {
     expect(calls).toHaveLength(2)
   })
 
-  it('does not fall back on JSON-RPC errors: they are answers from a working node', async () => {
-    const { fetch, calls } = fakeFetch(() => jsonResponse([{ id: 1, error: { code: -32601, message: 'nope' } }]))
+  it('does not fall back on ordinary JSON-RPC errors: a revert is an answer from a working node', async () => {
+    const revert = { id: 1, error: { code: 3, message: 'execution reverted' } }
+    const { fetch, calls } = fakeFetch(() => jsonResponse([revert]))
     const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff })
-    await expect(send(batch)).resolves.toEqual([{ id: 1, error: { code: -32601, message: 'nope' } }])
+    await expect(send(batch)).resolves.toEqual([revert])
     expect(calls).toHaveLength(1)
+  })
+
+  it('falls back when the node says it cannot serve (rate limit, method not supported) and demotes it', async () => {
+    const { fetch, calls } = fakeFetch((url, requests) =>
+      url === 'http://a'
+        ? jsonResponse({ jsonrpc: '2.0', id: null, error: { code: -32005, message: 'rate limited' } })
+        : echoAnswer(() => '0x3')(url, requests),
+    )
+    const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff, sleep: async () => {} })
+    await expect(send(batch)).resolves.toEqual([{ jsonrpc: '2.0', id: 1, result: '0x3' }])
+    calls.length = 0
+    await send(batch)
+    expect(calls.map((call) => call.url)).toEqual(['http://b'])
+  })
+
+  it("passes the first unusable answer on when no URL does better, so callers get the node's error", async () => {
+    const methodNotFound = [{ id: 1, error: { code: -32601, message: 'Method not found' } }]
+    const { fetch, calls } = fakeFetch((url) => {
+      if (url === 'http://a') return jsonResponse(methodNotFound)
+      throw new TypeError('down')
+    })
+    const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff, sleep: async () => {} })
+    await expect(send(batch)).resolves.toEqual(methodNotFound)
+    expect(calls).toHaveLength(2)
   })
 
   it('rejects with the last transport error when every URL fails', async () => {

@@ -1,7 +1,9 @@
-// Tries a chain's RPC URLs in turn when one fails at the transport level, backing off between tries.
+// Tries a chain's RPC URLs in turn when one fails at the transport level or says it cannot serve (rate limit,
+// method not supported), backing off between tries.
 import type { SendBatch } from './batch'
 import { isTransportError } from './errors'
 import { type FetchLike, postBatch } from './http'
+import { answerSaysEndpointUnusable } from './unusable'
 
 export interface BackoffOptions {
   /** Wait before the second URL of one batch; doubles for each further URL. */
@@ -65,23 +67,36 @@ export function createFallbackSender({
   if (urls.length === 0) throw new Error('A chain needs at least one RPC URL')
   const health = new Map<string, UrlHealth>()
 
+  const demote = (url: string) => {
+    const failures = (health.get(url)?.failures ?? 0) + 1
+    health.set(url, { failures, retryAt: now() + cooldown(failures, backoff) })
+  }
+
   return async (batch) => {
     const order = orderUrls(urls, health, now())
     let lastError: unknown
+    // An "unusable" answer is still an answer: if no other URL does better, its errors go to the callers.
+    let unusableAnswer: { body: unknown } | undefined
     for (const [attempt, url] of order.entries()) {
       const delay = attemptDelay(attempt, backoff)
       if (delay > 0) await sleep(delay)
+      let body: unknown
       try {
-        const body = await postBatch(fetchFn, url, batch, timeoutMs)
-        health.delete(url)
-        return body
+        body = await postBatch(fetchFn, url, batch, timeoutMs)
       } catch (error) {
         if (!isTransportError(error)) throw error
-        const failures = (health.get(url)?.failures ?? 0) + 1
-        health.set(url, { failures, retryAt: now() + cooldown(failures, backoff) })
+        demote(url)
         lastError = error
+        continue
       }
+      if (!answerSaysEndpointUnusable(body)) {
+        health.delete(url)
+        return body
+      }
+      demote(url)
+      unusableAnswer ??= { body }
     }
+    if (unusableAnswer) return unusableAnswer.body
     throw lastError
   }
 }

@@ -1,17 +1,14 @@
 // The deposit: builds addLiquidity or addLiquidityETH for the typed amounts and sends it through the one
 // transaction path, recorded as 'Add 10 BUSD and 5 FRA'. Rejects with the wallet's error.
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useRouterContract } from '@/hooks/contracts/exchange'
-import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
-import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'
 import { type CurrencyAmount, currencySymbol } from '@/sdk'
 import { shortenSymbol } from '@/utils/format/shortenSymbol'
 import { addLiquidityCall } from '@/utils/liquidity/addLiquidityCalls'
 import { populateCall } from '@/utils/transactions/send'
+
+import { useRouterWrite } from './useRouterWrite'
 
 export interface AddLiquidityOptions {
   amountA: CurrencyAmount | undefined
@@ -29,14 +26,10 @@ export function useAddLiquidityCallback({
   slippageBips,
 }: AddLiquidityOptions): (() => Promise<string>) | null {
   const { t } = useTranslation()
-  const { account } = useWeb3React()
-  const chainId = useActiveChainId()
-  const router = useRouterContract()
-  const getDeadline = useTransactionDeadline()
-  const send = useSendTransaction()
+  const { account, chainId, router, getDeadline, send } = useRouterWrite()
 
   return useMemo(() => {
-    if (!amountA || !amountB || !account || !router || !router.signer) return null
+    if (!amountA || !amountB || !account || !router) return null
     return async () => {
       const deadline = await getDeadline()
       const call = addLiquidityCall(amountA, amountB, {

@@ -1,19 +1,16 @@
 // The remove callback: builds the candidate router calls for the position (plain or with a permit, for tokens or
 // the native coin) and sends the first whose gas estimates, recorded as 'Remove 1.23 BUSD and 0.5 FRA'.
-import { useWeb3React } from '@web3-react/core'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useRouterContract } from '@/hooks/contracts/exchange'
 import { ApprovalState } from '@/hooks/tokens/useApproveCallback'
-import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
-import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'
 import { type Currency, currencySymbol, ETHER, type TokenAmount, wrappedCurrency } from '@/sdk'
 import type { PermitSignature } from '@/utils/liquidity/permit'
 import { removeLiquidityCalls, removeMinimums } from '@/utils/liquidity/removeLiquidityCalls'
 import { RemoveLiquidityError, RemoveLiquidityErrorCode } from '@/utils/liquidity/removeLiquidityErrors'
 import { sendRemoveLiquidity } from '@/utils/liquidity/removeLiquiditySend'
+
+import { useRouterWrite } from './useRouterWrite'
 
 export interface RemoveLiquidityInputs {
   currencyA: Currency | null | undefined
@@ -30,15 +27,11 @@ export interface RemoveLiquidityInputs {
 /** Resolves the transaction hash; rejects with a RemoveLiquidityError. */
 export function useRemoveLiquidityCallback(inputs: RemoveLiquidityInputs): () => Promise<string> {
   const { t } = useTranslation()
-  const { account } = useWeb3React()
-  const chainId = useActiveChainId()
-  const router = useRouterContract()
-  const getDeadline = useTransactionDeadline()
-  const send = useSendTransaction()
+  const { account, chainId, router, getDeadline, send } = useRouterWrite()
   const { currencyA, currencyB, liquidity, amountA, amountB, allowedSlippageBips, approval, signature } = inputs
 
   return useCallback(async () => {
-    if (!router || !account || !router.signer) {
+    if (!router || !account) {
       throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_DEPENDENCIES)
     }
     if (!amountA || !amountB) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_CURRENCY_AMOUNTS)

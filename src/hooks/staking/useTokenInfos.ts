@@ -7,8 +7,12 @@ import { useAllTokens } from '@/hooks/tokens/tokens'
 import { nativeCurrencyOf, Token, wrappedNative } from '@/sdk'
 import { NEVER_RELOAD, useMultipleContractSingleData } from '@/state/multicall/hooks'
 import { isAddress } from '@/utils/tokens/address'
+import { sanitizeTokenSymbol } from '@/utils/tokens/sanitizeTokenText'
 
 import { resultNumber, resultString } from './calls'
+
+/** A contract's symbol is untrusted text: cleaned like every token's (absent stays absent). */
+const symbolOf = (symbol: string | undefined) => (symbol === undefined ? undefined : sanitizeTokenSymbol(symbol))
 
 /** Tokens by checksummed address; the wrapped native coin shows the native symbol (users know FRA, not WFRA). */
 export function useTokenInfos(addresses: readonly (string | undefined)[]): Readonly<{ [address: string]: Token }> {
@@ -31,7 +35,7 @@ export function useTokenInfos(addresses: readonly (string | undefined)[]): Reado
       const token =
         known[address] ??
         (index >= 0 && resultNumber(decimals[index]) !== undefined
-          ? new Token(chainId, address, resultNumber(decimals[index])!, resultString(symbols[index]))
+          ? new Token(chainId, address, resultNumber(decimals[index])!, symbolOf(resultString(symbols[index])))
           : undefined)
       if (!token) continue
       map[address] =

@@ -10,13 +10,14 @@ import { useTradeExactIn, useTradeExactOut } from '@/hooks/swap/trades'
 import { useCurrencyBalances } from '@/hooks/tokens/balances'
 import { useCurrency } from '@/hooks/tokens/tokens'
 import { useV1Trade } from '@/hooks/v1/v1'
-import { type Currency, type CurrencyAmount, type Trade } from '@/sdk'
+import { type Currency, type CurrencyAmount, Pair, type Trade, wrappedCurrency } from '@/sdk'
 import { Field } from '@/state/swap/actions'
 import { useSwapState, useToggledVersion } from '@/state/swap/hooks'
-import { BAD_RECIPIENT_ADDRESSES, type SwapInputError, swapInputError } from '@/state/swap/inputError'
+import { type SwapInputError, swapInputError } from '@/state/swap/inputError'
 import { type ExchangeVersion } from '@/state/swap/queryParsing'
+import { BAD_RECIPIENT_ADDRESSES, type RecipientRefusal, recipientRefusal } from '@/state/swap/recipientRefusal'
 import { useUserSlippageTolerance } from '@/state/user/hooks'
-import { tryParseAmount } from '@/utils/format/tryParseAmount'
+import { amountError, tryParseAmount } from '@/utils/format/tryParseAmount'
 import { computeSlippageAdjustedAmounts } from '@/utils/swap/tradePrices'
 
 export interface DerivedSwapInfo {
@@ -26,6 +27,8 @@ export interface DerivedSwapInfo {
   v2Trade: Trade | undefined
   v1Trade: Trade | undefined
   inputError?: SwapInputError
+  /** Why the resolved recipient is refused (shown under the recipient field). */
+  recipientRefusal?: RecipientRefusal
   /** The recipient's address: the account's when no recipient is set, null while unresolved. */
   recipientAddress: string | null
   toggledVersion: ExchangeVersion
@@ -53,10 +56,8 @@ export function useDerivedSwapInfo(): DerivedSwapInfo {
   const relevantTokenBalances = useCurrencyBalances(account, balanceCurrencies)
 
   const isExactIn = independentField === Field.INPUT
-  const parsedAmount = useMemo(
-    () => tryParseAmount(typedValue, (isExactIn ? inputCurrency : outputCurrency) ?? undefined),
-    [typedValue, isExactIn, inputCurrency, outputCurrency],
-  )
+  const typedCurrency = (isExactIn ? inputCurrency : outputCurrency) ?? undefined
+  const parsedAmount = useMemo(() => tryParseAmount(typedValue, typedCurrency), [typedValue, typedCurrency])
 
   const bestTradeExactIn = useTradeExactIn(isExactIn ? parsedAmount : undefined, outputCurrency)
   const bestTradeExactOut = useTradeExactOut(inputCurrency, !isExactIn ? parsedAmount : undefined)
@@ -80,10 +81,21 @@ export function useDerivedSwapInfo(): DerivedSwapInfo {
     [inputCurrency, outputCurrency],
   )
 
-  const badRecipients = useMemo(() => {
+  const resolvedRecipient = recipient === null || recipientLookup.loading ? null : recipientLookup.address
+  const refusal = useMemo(() => {
+    if (!resolvedRecipient) return undefined
     const deployment = getDeployment(chainId)
-    return deployment ? [...BAD_RECIPIENT_ADDRESSES, deployment.router, deployment.factory] : BAD_RECIPIENT_ADDRESSES
-  }, [chainId])
+    const tokens = [inputCurrency, outputCurrency].map((currency) => currency && wrappedCurrency(currency, chainId))
+    const [tokenIn, tokenOut] = tokens
+    return recipientRefusal(resolvedRecipient, {
+      exchangeContracts: deployment
+        ? [...BAD_RECIPIENT_ADDRESSES, deployment.router, deployment.factory]
+        : BAD_RECIPIENT_ADDRESSES,
+      tokens: tokens.flatMap((token) => (token ? [token.address] : [])),
+      pairs: tokenIn && tokenOut && !tokenIn.equals(tokenOut) ? [Pair.getAddress(tokenIn, tokenOut)] : [],
+      trades: [bestTradeExactIn, bestTradeExactOut],
+    })
+  }, [resolvedRecipient, chainId, inputCurrency, outputCurrency, bestTradeExactIn, bestTradeExactOut])
 
   const activeTrade = isV1 ? v1Trade : v2Trade
   const maximumInput = useMemo(() => {
@@ -100,10 +112,10 @@ export function useDerivedSwapInfo(): DerivedSwapInfo {
     hasInputCurrency: Boolean(inputCurrency),
     hasOutputCurrency: Boolean(outputCurrency),
     parsedAmount,
+    amountError: amountError(typedValue, typedCurrency),
     recipient,
-    recipientAddress: recipient === null ? null : recipientLookup.loading ? null : recipientLookup.address,
-    badRecipients,
-    trades: [bestTradeExactIn, bestTradeExactOut],
+    recipientAddress: resolvedRecipient,
+    recipientRefusal: refusal,
     inputBalance: currencyBalances[Field.INPUT],
     maximumInput,
   })
@@ -115,6 +127,7 @@ export function useDerivedSwapInfo(): DerivedSwapInfo {
     v2Trade,
     v1Trade,
     inputError,
+    recipientRefusal: refusal,
     recipientAddress: to,
     toggledVersion,
   }

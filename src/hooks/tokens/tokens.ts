@@ -10,6 +10,7 @@ import { NEVER_RELOAD, useSingleCallResult } from '@/state/multicall/hooks'
 import { useUserAddedTokens } from '@/state/user/hooks'
 import type { ListTokenInfo } from '@/utils/lists/tokenMap'
 import { isAddress } from '@/utils/tokens/address'
+import { sanitizeTokenName, sanitizeTokenSymbol } from '@/utils/tokens/sanitizeTokenText'
 
 import { parseStringOrBytes32 } from './tokensBytes32'
 
@@ -94,8 +95,9 @@ export function useToken(tokenAddress?: string | null): Token | undefined | null
       chainId as SdkChainId,
       address,
       decimalsNumber,
-      parseStringOrBytes32(symbol.result?.[0], symbolBytes32.result?.[0], 'UNKNOWN'),
-      parseStringOrBytes32(name.result?.[0], nameBytes32.result?.[0], 'Unknown Token'),
+      // Anyone can deploy a contract: its text is cleaned before anything shows it.
+      sanitizeTokenSymbol(parseStringOrBytes32(symbol.result?.[0], symbolBytes32.result?.[0], '')),
+      sanitizeTokenName(parseStringOrBytes32(name.result?.[0], nameBytes32.result?.[0], '')),
     )
   }, [
     known,

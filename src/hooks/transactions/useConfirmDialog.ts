@@ -1,8 +1,16 @@
 // A review dialog around a confirmation flow (swap, add and remove liquidity): opening starts a fresh review,
 // dismissing after a submission lets the page clear its form.
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
+
+import { confirmModalProps } from '@/utils/transactions/confirmation'
 
 import { type DescribeFailure, useConfirmationFlow } from './useConfirmationFlow'
+
+/** What the dialog (TransactionConfirmationModal) shows: open or not, which view, and how it closes. */
+export interface ConfirmDialogView extends ReturnType<typeof confirmModalProps> {
+  isOpen: boolean
+  onDismiss: () => void
+}
 
 export function useConfirmDialog(describeFailure: DescribeFailure, onSubmittedDismiss: () => void) {
   const [isOpen, setIsOpen] = useState(false)
@@ -24,5 +32,10 @@ export function useConfirmDialog(describeFailure: DescribeFailure, onSubmittedDi
     close()
   }, [isSubmitted, onSubmittedDismiss, close])
 
-  return { isOpen, state, run, open, close, dismiss }
+  const dialog = useMemo<ConfirmDialogView>(
+    () => ({ isOpen, onDismiss: dismiss, ...confirmModalProps(state) }),
+    [isOpen, dismiss, state],
+  )
+
+  return { isOpen, state, dialog, run, open, close, dismiss }
 }

@@ -9,7 +9,8 @@ import { useMigratorContract, useV1ExchangeContract } from '@/hooks/contracts/ex
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'
 import { currencySymbol, ETHER, type Token, type TokenAmount } from '@/sdk'
-import type { TokenNativeAmounts } from '@/utils/v1/v1Liquidity'
+import { useUserSlippageTolerance } from '@/state/user/hooks'
+import { removalMinimums, type TokenNativeAmounts } from '@/utils/v1/v1Liquidity'
 
 /** migrate(token, amountTokenMin, amountEthMin, to, deadline); null until everything it needs is known. */
 export function useV1MigrateCallback(
@@ -37,25 +38,36 @@ export function useV1MigrateCallback(
   }, [token, minimums, account, migrator, deadline, send, t])
 }
 
-/** removeLiquidity(amount, 1, 1, deadline) on the exchange: redeeming needs no price bound. */
+/**
+ * removeLiquidity(amount, min_eth, min_tokens, deadline) on the exchange, the minimums being what the position redeems
+ * for less the user's slippage; null until the position's worth is known.
+ */
 export function useV1RemoveCallback(
   exchange: string | undefined,
   token: Token | undefined,
   liquidity: TokenAmount | undefined,
+  position: TokenNativeAmounts | undefined,
 ): (() => Promise<string>) | null {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const contract = useV1ExchangeContract(exchange)
   const deadline = useTransactionDeadline()
   const send = useSendTransaction()
+  const [slippageBips] = useUserSlippageTolerance()
   return useMemo(() => {
-    if (!token || !liquidity || !contract?.signer) return null
+    if (!token || !liquidity || !position || !contract?.signer) return null
     return async () => {
-      const call = contract.populateTransaction.removeLiquidity(liquidity.raw.toString(), 1, 1, await deadline())
+      const minimums = removalMinimums(position, slippageBips)
+      const call = contract.populateTransaction.removeLiquidity(
+        liquidity.raw.toString(),
+        minimums.native.toString(),
+        minimums.token.toString(),
+        await deadline(),
+      )
       const response = await send(call, {
         summary: t('migrateV1.summary.remove', { symbol: token.symbol, native: currencySymbol(ETHER, chainId) }),
       })
       return response.hash
     }
-  }, [token, liquidity, contract, deadline, send, t, chainId])
+  }, [token, liquidity, position, contract, slippageBips, deadline, send, t, chainId])
 }

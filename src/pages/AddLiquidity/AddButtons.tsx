@@ -2,9 +2,10 @@
 // Supply or the input error in its place.
 import { useTranslation } from 'react-i18next'
 
-import { Button, ButtonRow } from '@/components/ui'
+import { ActionButton, ApproveButton } from '@/components/ActionButtons'
+import { ButtonRow } from '@/components/ui'
 
-import { type AddButtonState, type ApproveButton, MintInputError } from './addButtonState'
+import { type AddButtonState, type ApproveButtonState, MintInputError } from './addButtonState'
 
 interface Props {
   state: AddButtonState
@@ -16,30 +17,19 @@ interface Props {
   onSupply: () => void
 }
 
-function Approve({
-  button,
-  symbol,
-  onClick,
-  testId,
-}: {
-  button: ApproveButton
+function Approve(props: {
+  button: ApproveButtonState
   symbol: string | undefined
   onClick: () => void
   testId: string
 }) {
   const { t } = useTranslation()
+  const { button, symbol, onClick, testId } = props
   if (!button) return null
   return (
-    <Button
-      $size="large"
-      type="button"
-      disabled={button.disabled}
-      $tone={button.label === 'approved' ? 'success' : undefined}
-      onClick={onClick}
-      data-testid={testId}
-    >
+    <ApproveButton testId={testId} {...button} onClick={onClick}>
       {t(`addLiquidity.button.${button.label}`, { symbol })}
-    </Button>
+    </ApproveButton>
   )
 }
 
@@ -47,16 +37,16 @@ export function AddButtons({ state, symbolA, symbolB, onConnect, onApproveA, onA
   const { t } = useTranslation()
   if (state.kind === 'unsupported') {
     return (
-      <Button $size="large" type="button" disabled data-testid="supply-button">
+      <ActionButton testId="supply-button" disabled>
         {t('swap.button.unsupported')}
-      </Button>
+      </ActionButton>
     )
   }
   if (state.kind === 'connect') {
     return (
-      <Button $size="large" type="button" onClick={onConnect} data-testid="supply-button">
+      <ActionButton testId="supply-button" onClick={onConnect}>
         {t('addLiquidity.inputError.connectWallet')}
-      </Button>
+      </ActionButton>
     )
   }
   const { inputError } = state
@@ -76,16 +66,9 @@ export function AddButtons({ state, symbolA, symbolB, onConnect, onApproveA, onA
           <Approve button={state.approveB} symbol={symbolB} onClick={onApproveB} testId="approve-b" />
         </ButtonRow>
       ) : null}
-      <Button
-        $size="large"
-        type="button"
-        disabled={state.supplyDisabled}
-        $tone={state.isError ? 'error' : undefined}
-        onClick={onSupply}
-        data-testid="supply-button"
-      >
+      <ActionButton testId="supply-button" disabled={state.supplyDisabled} isError={state.isError} onClick={onSupply}>
         {label}
-      </Button>
+      </ActionButton>
     </>
   )
 }

@@ -10,12 +10,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import local from '@/config/deployments/local.json'
 import { connectors } from '@/connection/connectors'
+import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
 import { type ChainId, CurrencyAmount, JSBI, Pair, Percent, Price, Token, TokenAmount } from '@/sdk'
 import { rootReducer } from '@/state/reducer'
 import { lightTheme } from '@/theme/theme'
 
 import en from '../../../public/locales/en.json'
-import ConfirmAddModal, { type ConfirmAddModalProps } from './ConfirmAddModal'
+import ConfirmAddModal, { type AddReview, type ConfirmAddModalProps } from './ConfirmAddModal'
 
 const i18n = i18next.createInstance()
 void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
@@ -36,12 +37,7 @@ function wrap(node: ReactNode) {
   )
 }
 
-const props = (overrides: Partial<ConfirmAddModalProps> = {}): ConfirmAddModalProps => ({
-  isOpen: true,
-  onDismiss: vi.fn(),
-  attemptingTxn: false,
-  txHash: undefined,
-  errorMessage: undefined,
+const review = (overrides: Partial<AddReview> = {}): AddReview => ({
   noLiquidity: false,
   amountA: new TokenAmount(USDC, JSBI.BigInt(10_000_000)),
   amountB: new TokenAmount(BUSD, JSBI.BigInt('20000000000000000000')),
@@ -51,8 +47,22 @@ const props = (overrides: Partial<ConfirmAddModalProps> = {}): ConfirmAddModalPr
   liquidityMinted: new TokenAmount(LP, JSBI.BigInt('1500000000000000000')),
   poolTokenPercentage: new Percent('1234', '100000'),
   allowedSlippage: 50,
-  onConfirm: vi.fn(),
   ...overrides,
+})
+
+const props = (
+  overrides: { dialog?: Partial<ConfirmDialogView>; review?: Partial<AddReview> } = {},
+): ConfirmAddModalProps => ({
+  dialog: {
+    isOpen: true,
+    onDismiss: vi.fn(),
+    attemptingTxn: false,
+    txHash: undefined,
+    errorMessage: undefined,
+    ...overrides.dialog,
+  },
+  review: review(overrides.review),
+  onConfirm: vi.fn(),
 })
 
 afterEach(cleanup)
@@ -78,7 +88,7 @@ describe('ConfirmAddModal', () => {
   })
 
   it('for a new pool: You are creating a pool, 100% share, Create Pool & Supply', () => {
-    wrap(<ConfirmAddModal {...props({ noLiquidity: true, poolTokenPercentage: undefined })} />)
+    wrap(<ConfirmAddModal {...props({ review: { noLiquidity: true, poolTokenPercentage: undefined } })} />)
     expect(screen.getByText('You are creating a pool')).toBeTruthy()
     expect(screen.getByTestId('add-confirm-share').textContent).toBe('100%')
     expect(screen.getByTestId('confirm-supply').textContent).toBe('Create Pool & Supply')
@@ -88,7 +98,10 @@ describe('ConfirmAddModal', () => {
   it('waits for the wallet with what is being supplied', () => {
     wrap(
       <ConfirmAddModal
-        {...props({ attemptingTxn: true, amountB: CurrencyAmount.ether('5000000000000000000'), symbolB: 'FRA' })}
+        {...props({
+          dialog: { attemptingTxn: true },
+          review: { amountB: CurrencyAmount.ether('5000000000000000000'), symbolB: 'FRA' },
+        })}
       />,
     )
     expect(screen.getByText('Waiting For Confirmation')).toBeTruthy()
@@ -98,13 +111,13 @@ describe('ConfirmAddModal', () => {
 
   it('shows the submitted hash, or an error with Dismiss', () => {
     const hash = `0x${'ab'.repeat(32)}`
-    const { unmount } = wrap(<ConfirmAddModal {...props({ txHash: hash })} />)
+    const { unmount } = wrap(<ConfirmAddModal {...props({ dialog: { txHash: hash } })} />)
     expect(screen.getByTestId('tx-hash').textContent).toBe(hash)
     unmount()
-    const p = props({ errorMessage: 'Adding liquidity failed: boom' })
+    const p = props({ dialog: { errorMessage: 'Adding liquidity failed: boom' } })
     wrap(<ConfirmAddModal {...p} />)
     expect(screen.getByRole('alert').textContent).toBe('Adding liquidity failed: boom')
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
-    expect(p.onDismiss).toHaveBeenCalled()
+    expect(p.dialog.onDismiss).toHaveBeenCalled()
   })
 })

@@ -1,5 +1,6 @@
 // Why a deposit cannot go ahead (the spec's priority: Connect Wallet, Invalid pair, Enter an amount, Insufficient
 // {symbol} balance) and what the Approve and Supply buttons show (pure, so every state is tested).
+import type { ApproveStep } from '@/components/ActionButtons'
 import type { CurrencyAmount } from '@/sdk'
 
 export enum MintInputError {
@@ -34,15 +35,15 @@ export function mintInputError(input: MintInputErrorInput): MintInputError | und
 export type ApprovalStatus = 'unknown' | 'notApproved' | 'pending' | 'approved'
 
 /** One side's Approve button: hidden, or its label and whether it can be pressed. */
-export type ApproveButton = { label: 'approve' | 'approving' | 'approved'; disabled: boolean } | undefined
+export type ApproveButtonState = ApproveStep | undefined
 
 export type AddButtonState =
   | { kind: 'unsupported' }
   | { kind: 'connect' }
   | {
       kind: 'supply'
-      approveA: ApproveButton
-      approveB: ApproveButton
+      approveA: ApproveButtonState
+      approveB: ApproveButtonState
       inputError?: MintInputError
       supplyDisabled: boolean
       /** Both amounts are typed but something is wrong (a balance): the button reads as an error. */
@@ -60,7 +61,7 @@ export interface AddButtonInput {
   approvalSubmittedB: boolean
 }
 
-function approveButton(status: ApprovalStatus, submitted: boolean): ApproveButton {
+function approveButton(status: ApprovalStatus, submitted: boolean): ApproveButtonState {
   if (status === 'notApproved') return { label: 'approve', disabled: submitted }
   if (status === 'pending') return { label: 'approving', disabled: true }
   if (status === 'approved' && submitted) return { label: 'approved', disabled: true }

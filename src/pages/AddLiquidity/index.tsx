@@ -1,11 +1,13 @@
 // Add liquidity to a pair, or create one (/create): two amount panels, prices and pool share, the first-provider
 // notice, Approve and Supply, and the user's position in the pair if any; the supply dialog loads on first use.
-import { lazy, Suspense, useState } from 'react'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
+import { OnceOpened } from '@/components/OnceOpened'
 import { PositionCard } from '@/components/PositionCard'
 import { SettingsButton } from '@/components/Settings'
+import { RouteTokenWarning } from '@/components/TokenWarning'
 import { BackLink, Card, RowBetween, Separator, Title } from '@/components/ui'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
 import { PairState } from '@/hooks/liquidity/pairs'
@@ -23,8 +25,6 @@ export default function AddLiquidity({ createMode = false }: { createMode?: bool
   const { t } = useTranslation()
   const page = useAddLiquidityPage(createMode ? '/create' : '/add')
   const { currencies, balances, formattedAmounts, maxAmounts, atMax, onFieldInput, onSelect, symbols, confirm } = page
-  const [confirmLoaded, setConfirmLoaded] = useState(false)
-  if (confirm.state.showConfirm && !confirmLoaded) setConfirmLoaded(true)
 
   const currencyA = currencies[Field.CURRENCY_A]
   const currencyB = currencies[Field.CURRENCY_B]
@@ -57,6 +57,7 @@ export default function AddLiquidity({ createMode = false }: { createMode?: bool
         <Title id="add-liquidity-title">{title}</Title>
         <SettingsButton />
       </RowBetween>
+      <RouteTokenWarning pathWithout={(kept) => [createMode ? '/create' : '/add', ...kept].join('/')} />
       {isFirstProvider ? (
         <InfoCard $tone="info" data-testid="add-first-provider">
           <Strong>{t('addLiquidity.firstProvider.title')}</Strong>
@@ -91,27 +92,9 @@ export default function AddLiquidity({ createMode = false }: { createMode?: bool
       />
       {page.buttonState.kind === 'unsupported' ? <UnsupportedAssetsFooter currencies={[currencyA, currencyB]} /> : null}
       {page.position ? <PositionCard position={page.position} /> : null}
-      {confirmLoaded ? (
-        <Suspense fallback={null}>
-          <ConfirmAddModal
-            isOpen={confirm.state.showConfirm}
-            onDismiss={confirm.dismiss}
-            attemptingTxn={confirm.state.attemptingTxn}
-            txHash={confirm.state.txHash}
-            errorMessage={confirm.state.errorMessage}
-            noLiquidity={page.noLiquidity}
-            amountA={page.parsedAmounts[Field.CURRENCY_A]}
-            amountB={page.parsedAmounts[Field.CURRENCY_B]}
-            symbolA={symbols[Field.CURRENCY_A]}
-            symbolB={symbols[Field.CURRENCY_B]}
-            price={page.price}
-            liquidityMinted={page.liquidityMinted}
-            poolTokenPercentage={page.poolTokenPercentage}
-            allowedSlippage={page.allowedSlippage}
-            onConfirm={confirm.onAdd}
-          />
-        </Suspense>
-      ) : null}
+      <OnceOpened isOpen={confirm.dialog.isOpen}>
+        <ConfirmAddModal dialog={confirm.dialog} review={page.review} onConfirm={confirm.onAdd} />
+      </OnceOpened>
     </Card>
   )
 }

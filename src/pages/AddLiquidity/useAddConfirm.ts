@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 
 import { type DescribeFailure } from '@/hooks/transactions/useConfirmationFlow'
 import { useConfirmDialog } from '@/hooks/transactions/useConfirmDialog'
-import { confirmModalProps } from '@/utils/transactions/confirmation'
 import { errorMessage, revertReason } from '@/utils/transactions/walletError'
 
 export function useAddConfirm(addCallback: (() => Promise<string>) | null, onSubmittedDismiss: () => void) {
@@ -18,7 +17,7 @@ export function useAddConfirm(addCallback: (() => Promise<string>) | null, onSub
     },
     [t],
   )
-  const { isOpen, state, run, open, close, dismiss } = useConfirmDialog(describeFailure, onSubmittedDismiss)
+  const { dialog, run, open, close } = useConfirmDialog(describeFailure, onSubmittedDismiss)
 
   /** Sends from the review, or straight away in expert mode: the dialog opens on the wallet's waiting view. */
   const onAdd = useCallback(() => {
@@ -29,5 +28,5 @@ export function useAddConfirm(addCallback: (() => Promise<string>) | null, onSub
     })
   }, [addCallback, open, run, close])
 
-  return { state: { showConfirm: isOpen, ...confirmModalProps(state) }, onAdd, openConfirm: open, dismiss }
+  return { dialog, onAdd, openConfirm: open }
 }

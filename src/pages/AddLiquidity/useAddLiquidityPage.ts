@@ -20,6 +20,7 @@ import { maxAmountSpend } from '@/utils/swap/maxAmountSpend'
 import { currencyId } from '@/utils/tokens/currencyId'
 
 import { addButtonState, type ApprovalStatus } from './addButtonState'
+import type { AddReview } from './ConfirmAddModal'
 import { type AddLiquidityPrefix, pathAfterSelect } from './currencyPaths'
 import { useAddConfirm } from './useAddConfirm'
 import { useDerivedMintInfo } from './useDerivedMintInfo'
@@ -112,22 +113,35 @@ export function useAddLiquidityPage(prefix: AddLiquidityPrefix) {
     approve().catch((error: unknown) => console.debug('Approval not sent', error))
   }, [])
 
+  const symbols = {
+    [Field.CURRENCY_A]: shortenSymbol(currencySymbol(currencyA, chainId)),
+    [Field.CURRENCY_B]: shortenSymbol(currencySymbol(currencyB, chainId)),
+  }
+  const review: AddReview = {
+    noLiquidity,
+    amountA: parsedAmounts[Field.CURRENCY_A],
+    amountB: parsedAmounts[Field.CURRENCY_B],
+    symbolA: symbols[Field.CURRENCY_A],
+    symbolB: symbols[Field.CURRENCY_B],
+    price: derived.price,
+    liquidityMinted: derived.liquidityMinted,
+    poolTokenPercentage: derived.poolTokenPercentage,
+    allowedSlippage,
+  }
+
   return {
     ...derived,
     account,
     position,
     toggleWalletModal,
-    allowedSlippage,
     formattedAmounts,
     maxAmounts,
     atMax,
     onFieldInput,
     onSelect,
     buttonState,
-    symbols: {
-      [Field.CURRENCY_A]: shortenSymbol(currencySymbol(currencyA, chainId)),
-      [Field.CURRENCY_B]: shortenSymbol(currencySymbol(currencyB, chainId)),
-    },
+    symbols,
+    review,
     onApproveA: () => onApprove(approveA),
     onApproveB: () => onApprove(approveB),
     onSupply,

@@ -1,19 +1,10 @@
 // The migration of one V1 position: prices, the warning or first-provider card, the position, Approve and Migrate.
 import { useTranslation } from 'react-i18next'
 
-import {
-  Button,
-  ButtonRow,
-  DetailRow,
-  ErrorText,
-  Label,
-  Note,
-  OutlineCard,
-  Paragraph,
-  ToneCard,
-  Value,
-} from '@/components/ui'
+import { ApproveButton } from '@/components/ActionButtons'
+import { ButtonRow, DetailRow, ErrorText, Label, Note, OutlineCard, Paragraph, ToneCard, Value } from '@/components/ui'
 import { V1LiquidityInfo } from '@/components/v1/V1LiquidityInfo'
+import { V1SendButton } from '@/components/v1/V1SendButton'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { V1ExchangeInfo } from '@/hooks/v1/v1Exchange'
 import { currencySymbol, ETHER, type Token } from '@/sdk'
@@ -59,26 +50,15 @@ export function V1Migration({ info }: { info: V1ExchangeInfo & { token: Token } 
         />
       ) : null}
       <ButtonRow>
-        <Button
-          $size="large"
-          type="button"
+        <ApproveButton
+          label={migration.approve.label}
           disabled={migration.approve.disabled}
-          $tone={migration.approve.label === 'approved' ? 'success' : undefined}
           onClick={migration.onApprove}
-          data-testid="v1-approve"
+          testId="v1-approve"
         >
           {t(`migrateV1.button.${migration.approve.label}`)}
-        </Button>
-        <Button
-          $size="large"
-          type="button"
-          disabled={migration.stage.disabled}
-          $tone={migration.stage.label === 'success' ? 'success' : undefined}
-          onClick={migration.onSend}
-          data-testid="v1-migrate"
-        >
-          {t(`migrateV1.button.migrate.${migration.stage.label}`)}
-        </Button>
+        </ApproveButton>
+        <V1SendButton action="migrate" flow={migration} testId="v1-migrate" />
       </ButtonRow>
       {migration.error ? <ErrorText role="alert">{migration.error}</ErrorText> : null}
       <Note>{t('migrateV1.outcome', symbols)}</Note>

@@ -1,7 +1,6 @@
 // The migration's Approve button: its label (core-trading §4) and when it can be pressed.
+import type { ApproveLabel } from '@/components/ActionButtons'
 import { ApprovalState } from '@/hooks/tokens/useApproveCallback'
-
-export type ApproveLabel = 'approve' | 'approving' | 'approved'
 
 export interface ApproveStage {
   label: ApproveLabel

@@ -3,7 +3,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { BackLink, Card, GreyCard, Paragraph, RowBetween, TextInput, Title } from '@/components/ui'
+import { GreyCard, Paragraph, TextField } from '@/components/ui'
+import { V1Page } from '@/components/v1/V1Page'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useToken } from '@/hooks/tokens/tokens'
 import { useV1Positions } from '@/hooks/v1/v1Positions'
@@ -18,26 +19,16 @@ export default function MigrateV1List() {
   const [positions, isLoading] = useV1Positions(account, searchedToken)
 
   return (
-    <Card aria-labelledby="migrate-v1-title">
-      <RowBetween>
-        <BackLink to="/pool" aria-label={t('migrateV1.back')} data-testid="v1-back">
-          ←
-        </BackLink>
-        <Title id="migrate-v1-title">{t('pages.migrateV1List')}</Title>
-        <span />
-      </RowBetween>
+    <V1Page titleId="migrate-v1-title" title={t('pages.migrateV1List')} backTo="/pool" backLabel={t('migrateV1.back')}>
       <Paragraph>{t('migrateV1.listIntro')}</Paragraph>
       {!account ? (
         <GreyCard data-testid="v1-not-connected">{t('migrateV1.notConnected')}</GreyCard>
       ) : (
         <>
-          <TextInput
-            type="text"
+          <TextField
+            label={t('migrateV1.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('migrateV1.searchPlaceholder')}
-            aria-label={t('migrateV1.searchPlaceholder')}
-            autoComplete="off"
             spellCheck={false}
             data-testid="v1-search"
           />
@@ -52,6 +43,6 @@ export default function MigrateV1List() {
           )}
         </>
       )}
-    </Card>
+    </V1Page>
   )
 }

@@ -1,9 +1,10 @@
 // One of the finder's two token buttons: shows the chosen currency (or 'Select a Token') and opens the currency
 // dialog, which is loaded on first click.
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
+import { OnceOpened } from '@/components/OnceOpened'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, currencySymbol } from '@/sdk'
 import { shortenSymbol } from '@/utils/format/shortenSymbol'
@@ -24,32 +25,25 @@ export function CurrencySelect({ testId, label, currency, otherCurrency, onSelec
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const [isOpen, setIsOpen] = useState(false)
-  const [hasOpened, setHasOpened] = useState(false)
-  const open = useCallback(() => {
-    setHasOpened(true)
-    setIsOpen(true)
-  }, [])
   const close = useCallback(() => setIsOpen(false), [])
 
   return (
     <>
-      <SelectButton type="button" data-testid={testId} aria-label={label} onClick={open}>
+      <SelectButton type="button" data-testid={testId} aria-label={label} onClick={() => setIsOpen(true)}>
         {currency ? <CurrencyLogo currency={currency} size={24} /> : null}
         <span>{currency ? shortenSymbol(currencySymbol(currency, chainId)) : t('poolFinder.selectToken')}</span>
         <span aria-hidden>▾</span>
       </SelectButton>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <CurrencySearchModal
-            isOpen={isOpen}
-            onDismiss={close}
-            onCurrencySelect={onSelect}
-            selectedCurrency={currency}
-            otherSelectedCurrency={otherCurrency}
-            showCommonBases
-          />
-        </Suspense>
-      ) : null}
+      <OnceOpened isOpen={isOpen}>
+        <CurrencySearchModal
+          isOpen={isOpen}
+          onDismiss={close}
+          onCurrencySelect={onSelect}
+          selectedCurrency={currency}
+          otherSelectedCurrency={otherCurrency}
+          showCommonBases
+        />
+      </OnceOpened>
     </>
   )
 }

@@ -11,11 +11,20 @@ import { FindStatus } from './findStatus'
 import { Found, Message } from './styles'
 import { usePoolFinder } from './usePoolFinder'
 
+/** What the chain says about the pair and where to go from there ('No pool found.', then 'Create pool.'). */
+function Finding({ text, to, link }: { text: string; to: string; link: string }) {
+  return (
+    <>
+      <p>{text}</p>
+      <InternalLink to={to}>{link}</InternalLink>
+    </>
+  )
+}
+
 export default function PoolFinder() {
   const { t } = useTranslation()
   const { currency0, currency1, setCurrency0, setCurrency1, status, position } = usePoolFinder()
   const ids = currency0 && currency1 ? `${currencyId(currency0)}/${currencyId(currency1)}` : ''
-
   let message
   switch (status) {
     case FindStatus.CONNECT:
@@ -31,20 +40,10 @@ export default function PoolFinder() {
       message = <p>{t('poolFinder.invalid')}</p>
       break
     case FindStatus.NOT_FOUND:
-      message = (
-        <>
-          <p>{t('poolFinder.notFound')}</p>
-          <InternalLink to={`/create/${ids}`}>{t('poolFinder.create')}</InternalLink>
-        </>
-      )
+      message = <Finding text={t('poolFinder.notFound')} to={`/create/${ids}`} link={t('poolFinder.create')} />
       break
     case FindStatus.NO_LIQUIDITY:
-      message = (
-        <>
-          <p>{t('poolFinder.noLiquidity')}</p>
-          <InternalLink to={`/add/${ids}`}>{t('poolFinder.addLiquidity')}</InternalLink>
-        </>
-      )
+      message = <Finding text={t('poolFinder.noLiquidity')} to={`/add/${ids}`} link={t('poolFinder.addLiquidity')} />
       break
     case FindStatus.FOUND:
       message = null
@@ -77,8 +76,7 @@ export default function PoolFinder() {
       {status === FindStatus.FOUND ? (
         <>
           <Found data-testid="find-status">
-            <p>{t('poolFinder.found')}</p>
-            <InternalLink to="/pool">{t('poolFinder.manage')}</InternalLink>
+            <Finding text={t('poolFinder.found')} to="/pool" link={t('poolFinder.manage')} />
           </Found>
           {position ? <PositionCard position={position} /> : null}
         </>

@@ -1,27 +1,20 @@
 // The remove dialog (loaded on first use): what will be received, the minimums after slippage, the pool tokens
 // burned and the prices, then Confirm; then the wallet's waiting, submitted and error views.
-import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { CurrencyLogo } from '@/components/CurrencyLogo'
-import {
-  ConfirmationModalContent,
-  TransactionConfirmationModal,
-  TransactionErrorContent,
-} from '@/components/TransactionConfirmationModal'
-import { Button, DetailRow, Label, Note, OutlineCard, Separator, Value } from '@/components/ui'
+import { ActionButton } from '@/components/ActionButtons'
+import { TransactionConfirmationModal } from '@/components/TransactionConfirmationModal'
+import { DetailRow, Label, Note, OutlineCard, Separator, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
 import { type Currency, currencySymbol, type JSBI, type Pair, Rounding, type Token, TokenAmount } from '@/sdk'
 import { formatSlippagePercent } from '@/utils/swap/settings'
 
+import { AmountLine } from './AmountLine'
 import { PoolPrices } from './PoolPrices'
-import { AmountValue, CurrencyCell } from './styles'
 
-export interface ConfirmRemoveModalProps {
-  isOpen: boolean
-  attemptingTxn: boolean
-  txHash: string | undefined
-  errorMessage: string | undefined
+/** What the dialog reviews: the pool tokens to burn, what they are worth and the least that may arrive. */
+export interface RemoveReview {
   pair: Pair | null
   currencyA: Currency | null | undefined
   currencyB: Currency | null | undefined
@@ -32,8 +25,12 @@ export interface ConfirmRemoveModalProps {
   amountB: TokenAmount | undefined
   minimums: { amountAMin: JSBI; amountBMin: JSBI } | undefined
   allowedSlippage: number
+}
+
+export interface ConfirmRemoveModalProps {
+  dialog: ConfirmDialogView
+  review: RemoveReview
   onConfirm: () => void
-  onDismiss: () => void
 }
 
 /** A minimum is shown rounded down: what arrives is never less than what the dialog promised. */
@@ -41,9 +38,8 @@ function formatMinimum(token: Token | undefined, raw: JSBI | undefined): string 
   return token && raw ? new TokenAmount(token, raw).toSignificant(6, { groupSeparator: '' }, Rounding.ROUND_DOWN) : '-'
 }
 
-export default function ConfirmRemoveModal(props: ConfirmRemoveModalProps) {
-  const { isOpen, attemptingTxn, txHash, errorMessage, onDismiss, pair, currencyA, currencyB, tokenA, tokenB } = props
-  const { amountA, amountB, liquidity, minimums, allowedSlippage, onConfirm } = props
+export default function ConfirmRemoveModal({ dialog, review, onConfirm }: ConfirmRemoveModalProps) {
+  const { pair, currencyA, currencyB, tokenA, tokenB, amountA, amountB, minimums } = review
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const symbolA = currencySymbol(currencyA, chainId)
@@ -56,84 +52,44 @@ export default function ConfirmRemoveModal(props: ConfirmRemoveModalProps) {
     symbolB,
   })
 
-  const content = useCallback(() => {
-    if (errorMessage) return <TransactionErrorContent message={errorMessage} onDismiss={onDismiss} />
-    return (
-      <ConfirmationModalContent
-        title={t('removeLiquidity.confirm.title')}
-        onDismiss={onDismiss}
-        topContent={
-          <OutlineCard>
-            <DetailRow>
-              <AmountValue data-testid="confirm-amount-a">{amountA?.toSignificant(6) ?? '-'}</AmountValue>
-              <CurrencyCell>
-                <CurrencyLogo currency={currencyA} size={24} />
-                {symbolA}
-              </CurrencyCell>
-            </DetailRow>
-            <Separator aria-hidden>+</Separator>
-            <DetailRow>
-              <AmountValue data-testid="confirm-amount-b">{amountB?.toSignificant(6) ?? '-'}</AmountValue>
-              <CurrencyCell>
-                <CurrencyLogo currency={currencyB} size={24} />
-                {symbolB}
-              </CurrencyCell>
-            </DetailRow>
-            <Note>{t('removeLiquidity.confirm.note', { slippage: formatSlippagePercent(allowedSlippage) })}</Note>
-          </OutlineCard>
-        }
-        bottomContent={
-          <OutlineCard>
-            <DetailRow>
-              <Label>{t('removeLiquidity.confirm.minimum', { symbol: symbolA })}</Label>
-              <Value data-testid="remove-min-a">{formatMinimum(tokenA, minimums?.amountAMin)}</Value>
-            </DetailRow>
-            <DetailRow>
-              <Label>{t('removeLiquidity.confirm.minimum', { symbol: symbolB })}</Label>
-              <Value data-testid="remove-min-b">{formatMinimum(tokenB, minimums?.amountBMin)}</Value>
-            </DetailRow>
-            <DetailRow>
-              <Label>{t('removeLiquidity.confirm.burned', { a: symbolA, b: symbolB })}</Label>
-              <Value data-testid="remove-burned">{liquidity?.toSignificant(6) ?? '-'}</Value>
-            </DetailRow>
-            {pair && tokenA && tokenB && currencyA && currencyB ? (
-              <PoolPrices pair={pair} tokenA={tokenA} tokenB={tokenB} currencyA={currencyA} currencyB={currencyB} />
-            ) : null}
-            <Button $size="large" type="button" data-testid="confirm-remove" onClick={onConfirm}>
-              {t('removeLiquidity.confirm.button')}
-            </Button>
-          </OutlineCard>
-        }
-      />
-    )
-  }, [
-    errorMessage,
-    onDismiss,
-    t,
-    amountA,
-    amountB,
-    currencyA,
-    currencyB,
-    symbolA,
-    symbolB,
-    allowedSlippage,
-    tokenA,
-    tokenB,
-    minimums,
-    liquidity,
-    pair,
-    onConfirm,
-  ])
+  const summary = (
+    <OutlineCard>
+      <AmountLine amount={amountA?.toSignificant(6) ?? '-'} currency={currencyA} testId="confirm-amount-a" />
+      <Separator aria-hidden>+</Separator>
+      <AmountLine amount={amountB?.toSignificant(6) ?? '-'} currency={currencyB} testId="confirm-amount-b" />
+      <Note>{t('removeLiquidity.confirm.note', { slippage: formatSlippagePercent(review.allowedSlippage) })}</Note>
+    </OutlineCard>
+  )
+
+  const details = (
+    <OutlineCard>
+      <DetailRow>
+        <Label>{t('removeLiquidity.confirm.minimum', { symbol: symbolA })}</Label>
+        <Value data-testid="remove-min-a">{formatMinimum(tokenA, minimums?.amountAMin)}</Value>
+      </DetailRow>
+      <DetailRow>
+        <Label>{t('removeLiquidity.confirm.minimum', { symbol: symbolB })}</Label>
+        <Value data-testid="remove-min-b">{formatMinimum(tokenB, minimums?.amountBMin)}</Value>
+      </DetailRow>
+      <DetailRow>
+        <Label>{t('removeLiquidity.confirm.burned', { a: symbolA, b: symbolB })}</Label>
+        <Value data-testid="remove-burned">{review.liquidity?.toSignificant(6) ?? '-'}</Value>
+      </DetailRow>
+      {pair && tokenA && tokenB && currencyA && currencyB ? (
+        <PoolPrices pair={pair} tokenA={tokenA} tokenB={tokenB} currencyA={currencyA} currencyB={currencyB} />
+      ) : null}
+      <ActionButton testId="confirm-remove" onClick={onConfirm}>
+        {t('removeLiquidity.confirm.button')}
+      </ActionButton>
+    </OutlineCard>
+  )
 
   return (
     <TransactionConfirmationModal
-      isOpen={isOpen}
-      onDismiss={onDismiss}
-      attemptingTxn={attemptingTxn}
-      hash={txHash}
-      content={content}
+      dialog={dialog}
+      title={t('removeLiquidity.confirm.title')}
       pendingText={pendingText}
-      label={t('removeLiquidity.confirm.title')}
+      review={{ summary, details }}
     />
   )
 }

@@ -21,6 +21,19 @@ export function DetailedInputs(props: Props) {
   const { t } = useTranslation()
   const { currencyA, currencyB, formattedAmounts, onUserInput, onCurrencySelect } = props
   const onMax = () => onUserInput(BurnField.LIQUIDITY_PERCENT, '100')
+  const outputPanel = (field: BurnField.CURRENCY_A | BurnField.CURRENCY_B, testId: string) => (
+    <CurrencyInputPanel
+      testId={testId}
+      label={t('removeLiquidity.output')}
+      value={formattedAmounts[field]}
+      onUserInput={(value) => onUserInput(field, value)}
+      showMaxButton={!props.isAtMax}
+      onMax={onMax}
+      currency={field === BurnField.CURRENCY_A ? currencyA : currencyB}
+      otherCurrency={field === BurnField.CURRENCY_A ? currencyB : currencyA}
+      onCurrencySelect={(currency) => onCurrencySelect(field, currency)}
+    />
+  )
   return (
     <>
       <CurrencyInputPanel
@@ -35,29 +48,9 @@ export function DetailedInputs(props: Props) {
         disableCurrencySelect
       />
       <Separator aria-hidden>↓</Separator>
-      <CurrencyInputPanel
-        testId="remove-input-a"
-        label={t('removeLiquidity.output')}
-        value={formattedAmounts[BurnField.CURRENCY_A]}
-        onUserInput={(value) => onUserInput(BurnField.CURRENCY_A, value)}
-        showMaxButton={!props.isAtMax}
-        onMax={onMax}
-        currency={currencyA}
-        otherCurrency={currencyB}
-        onCurrencySelect={(currency) => onCurrencySelect(BurnField.CURRENCY_A, currency)}
-      />
+      {outputPanel(BurnField.CURRENCY_A, 'remove-input-a')}
       <Separator aria-hidden>+</Separator>
-      <CurrencyInputPanel
-        testId="remove-input-b"
-        label={t('removeLiquidity.output')}
-        value={formattedAmounts[BurnField.CURRENCY_B]}
-        onUserInput={(value) => onUserInput(BurnField.CURRENCY_B, value)}
-        showMaxButton={!props.isAtMax}
-        onMax={onMax}
-        currency={currencyB}
-        otherCurrency={currencyA}
-        onCurrencySelect={(currency) => onCurrencySelect(BurnField.CURRENCY_B, currency)}
-      />
+      {outputPanel(BurnField.CURRENCY_B, 'remove-input-b')}
     </>
   )
 }

@@ -1,7 +1,7 @@
 // The pair's prices both ways: '1 A = x B' and '1 B = y A', 6 significant digits.
 import { useTranslation } from 'react-i18next'
 
-import { DetailRow, Label, Value } from '@/components/ui'
+import { PairRates } from '@/components/PairRates'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, currencySymbol, type Pair, type Token } from '@/sdk'
 
@@ -18,28 +18,18 @@ export function PoolPrices({ pair, tokenA, tokenB, currencyA, currencyB }: Props
   const chainId = useActiveChainId()
   const symbolA = currencySymbol(currencyA, chainId)
   const symbolB = currencySymbol(currencyB, chainId)
+  const rate = (base: Token, baseSymbol: string | undefined, quoteSymbol: string | undefined, testId: string) => ({
+    text: t('removeLiquidity.pricePer', {
+      base: baseSymbol,
+      price: pair.priceOf(base).toSignificant(6),
+      quote: quoteSymbol,
+    }),
+    testId,
+  })
   return (
-    <>
-      <DetailRow>
-        <Label>{t('removeLiquidity.price')}</Label>
-        <Value data-testid="remove-price-a">
-          {t('removeLiquidity.pricePer', {
-            base: symbolA,
-            price: pair.priceOf(tokenA).toSignificant(6),
-            quote: symbolB,
-          })}
-        </Value>
-      </DetailRow>
-      <DetailRow>
-        <span />
-        <Value data-testid="remove-price-b">
-          {t('removeLiquidity.pricePer', {
-            base: symbolB,
-            price: pair.priceOf(tokenB).toSignificant(6),
-            quote: symbolA,
-          })}
-        </Value>
-      </DetailRow>
-    </>
+    <PairRates
+      label={t('removeLiquidity.price')}
+      rates={[rate(tokenA, symbolA, symbolB, 'remove-price-a'), rate(tokenB, symbolB, symbolA, 'remove-price-b')]}
+    />
   )
 }

@@ -3,12 +3,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { CurrencyLogo } from '@/components/CurrencyLogo'
-import { DetailRow } from '@/components/ui'
-import { useActiveChainId } from '@/connection/useActiveChainId'
-import { type Currency, currencySymbol } from '@/sdk'
+import type { Currency } from '@/sdk'
 
-import { AmountValue, CurrencyCell, EndRow, Panel } from './styles'
+import { AmountLine } from './AmountLine'
+import { EndRow, Panel } from './styles'
 
 interface Props {
   currencyA: Currency | null | undefined
@@ -20,23 +18,10 @@ interface Props {
 
 export function ReceiveAmounts({ currencyA, currencyB, amountA, amountB, receiveSwitch }: Props) {
   const { t } = useTranslation()
-  const chainId = useActiveChainId()
   return (
     <Panel aria-label={t('removeLiquidity.youWillReceive')}>
-      <DetailRow>
-        <AmountValue data-testid="remove-amount-a">{amountA || '-'}</AmountValue>
-        <CurrencyCell>
-          <CurrencyLogo currency={currencyA} size={24} />
-          {currencySymbol(currencyA, chainId)}
-        </CurrencyCell>
-      </DetailRow>
-      <DetailRow>
-        <AmountValue data-testid="remove-amount-b">{amountB || '-'}</AmountValue>
-        <CurrencyCell>
-          <CurrencyLogo currency={currencyB} size={24} />
-          {currencySymbol(currencyB, chainId)}
-        </CurrencyCell>
-      </DetailRow>
+      <AmountLine amount={amountA || '-'} currency={currencyA} testId="remove-amount-a" />
+      <AmountLine amount={amountB || '-'} currency={currencyB} testId="remove-amount-b" />
       {receiveSwitch ? <EndRow>{receiveSwitch}</EndRow> : null}
     </Panel>
   )

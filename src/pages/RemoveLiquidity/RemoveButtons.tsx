@@ -1,53 +1,36 @@
-// The main buttons: 'Connect Wallet' without an account, else Approve (or sign) beside Remove; Remove shows the
-// input error until the pool tokens and both amounts are set.
+// The main buttons (see removeButtonState): 'Connect Wallet' without an account, else Approve (or sign) beside
+// Remove; Remove shows the input error until the pool tokens and both amounts are set.
 import { useTranslation } from 'react-i18next'
 
-import { Button, ButtonRow } from '@/components/ui'
-import type { BurnInputError } from '@/state/burn/derive'
+import { ActionButton, ApproveButton } from '@/components/ActionButtons'
+import { ButtonRow } from '@/components/ui'
 
-import type { ApproveLabel } from './useRemovePage'
+import type { RemoveButtonState } from './removeButtonState'
 
 interface Props {
-  hasAccount: boolean
-  error: BurnInputError | undefined
-  approveLabel: ApproveLabel
-  approveDisabled: boolean
-  removeDisabled: boolean
+  state: RemoveButtonState
   onConnect: () => void
   onApprove: () => void
   onRemove: () => void
 }
 
-export function RemoveButtons(props: Props) {
+export function RemoveButtons({ state, onConnect, onApprove, onRemove }: Props) {
   const { t } = useTranslation()
-  if (!props.hasAccount) {
+  if (state.kind === 'connect') {
     return (
-      <Button $size="large" type="button" onClick={props.onConnect} data-testid="remove-button">
+      <ActionButton testId="remove-button" onClick={onConnect}>
         {t('removeLiquidity.button.connectWallet')}
-      </Button>
+      </ActionButton>
     )
   }
   return (
     <ButtonRow>
-      <Button
-        $size="large"
-        type="button"
-        disabled={props.approveDisabled}
-        $tone={props.approveLabel === 'approved' ? 'success' : undefined}
-        onClick={props.onApprove}
-        data-testid="remove-approve"
-      >
-        {t(`removeLiquidity.button.${props.approveLabel}`)}
-      </Button>
-      <Button
-        $size="large"
-        type="button"
-        disabled={props.removeDisabled}
-        onClick={props.onRemove}
-        data-testid="remove-button"
-      >
-        {props.error ? t(`removeLiquidity.inputError.${props.error}`) : t('removeLiquidity.button.remove')}
-      </Button>
+      <ApproveButton testId="remove-approve" {...state.approve} onClick={onApprove}>
+        {t(`removeLiquidity.button.${state.approve.label}`)}
+      </ApproveButton>
+      <ActionButton testId="remove-button" disabled={state.removeDisabled} onClick={onRemove}>
+        {state.error ? t(`removeLiquidity.inputError.${state.error}`) : t('removeLiquidity.button.remove')}
+      </ActionButton>
     </ButtonRow>
   )
 }

@@ -1,10 +1,12 @@
 // Remove liquidity from a pair at /remove/{A}/{B}: Simple mode (percent, slider, quick buttons) or Detailed mode
 // (pool tokens and both amounts), what will be received, prices, the position, Approve and Remove; the confirm
 // dialog loads on first use.
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { OnceOpened } from '@/components/OnceOpened'
 import { SettingsButton } from '@/components/Settings'
+import { RouteTokenWarning } from '@/components/TokenWarning'
 import { BackLink, Card, LinkButton, OutlineCard, Row, RowBetween, Separator, Title, ToneCard } from '@/components/ui'
 import { BurnField } from '@/state/burn/slice'
 
@@ -26,8 +28,6 @@ export default function RemoveLiquidity() {
   const { burn, currencyA, currencyB, formattedAmounts, confirm, receiveSwitch } = page
   const { pair, tokenA, tokenB, parsedAmounts } = burn
   const [isDetailed, setIsDetailed] = useState(false)
-  const [confirmLoaded, setConfirmLoaded] = useState(false)
-  if (confirm.state.showConfirm && !confirmLoaded) setConfirmLoaded(true)
 
   const switchLink = receiveSwitch ? <ReceiveSwitch to={receiveSwitch.to} receive={receiveSwitch.receive} /> : null
   const percent = parsedAmounts[BurnField.LIQUIDITY_PERCENT]
@@ -43,6 +43,8 @@ export default function RemoveLiquidity() {
         </Row>
         <SettingsButton />
       </RowBetween>
+      {/* A pair with a declined token is no pair: back to the pool list. */}
+      <RouteTokenWarning pathWithout={() => '/pool'} />
       <ToneCard $tone="info">{t('removeLiquidity.tip')}</ToneCard>
       <RowBetween>
         <span />
@@ -83,11 +85,7 @@ export default function RemoveLiquidity() {
         </OutlineCard>
       ) : null}
       <RemoveButtons
-        hasAccount={Boolean(page.account)}
-        error={burn.error}
-        approveLabel={page.approveLabel}
-        approveDisabled={page.approveDisabled}
-        removeDisabled={page.removeDisabled}
+        state={page.buttonState}
         onConnect={page.toggleWalletModal}
         onApprove={page.onApprove}
         onRemove={confirm.open}
@@ -102,28 +100,9 @@ export default function RemoveLiquidity() {
           pooledB={burn.liquidityValueB}
         />
       ) : null}
-      {confirmLoaded ? (
-        <Suspense fallback={null}>
-          <ConfirmRemoveModal
-            isOpen={confirm.state.showConfirm}
-            attemptingTxn={confirm.state.attemptingTxn}
-            txHash={confirm.state.txHash}
-            errorMessage={confirm.state.errorMessage}
-            pair={pair}
-            currencyA={currencyA}
-            currencyB={currencyB}
-            tokenA={tokenA}
-            tokenB={tokenB}
-            liquidity={parsedAmounts[BurnField.LIQUIDITY]}
-            amountA={parsedAmounts[BurnField.CURRENCY_A]}
-            amountB={parsedAmounts[BurnField.CURRENCY_B]}
-            minimums={page.minimums}
-            allowedSlippage={page.allowedSlippage}
-            onConfirm={confirm.confirm}
-            onDismiss={confirm.dismiss}
-          />
-        </Suspense>
-      ) : null}
+      <OnceOpened isOpen={confirm.dialog.isOpen}>
+        <ConfirmRemoveModal dialog={confirm.dialog} review={page.review} onConfirm={confirm.confirm} />
+      </OnceOpened>
     </Card>
   )
 }

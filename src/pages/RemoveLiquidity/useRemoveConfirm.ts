@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { type DescribeFailure } from '@/hooks/transactions/useConfirmationFlow'
 import { useConfirmDialog } from '@/hooks/transactions/useConfirmDialog'
 import { translateRemoveError } from '@/utils/liquidity/removeLiquidityErrors'
-import { confirmModalProps } from '@/utils/transactions/confirmation'
 
 export function useRemoveConfirm(removeCallback: () => Promise<string>, onSubmittedDismiss: () => void) {
   const { t } = useTranslation()
@@ -17,8 +16,8 @@ export function useRemoveConfirm(removeCallback: () => Promise<string>, onSubmit
     },
     [t],
   )
-  const { isOpen, state, run, open, dismiss } = useConfirmDialog(describeFailure, onSubmittedDismiss)
+  const { dialog, run, open } = useConfirmDialog(describeFailure, onSubmittedDismiss)
   const confirm = useCallback(() => void run(removeCallback), [run, removeCallback])
 
-  return { state: { showConfirm: isOpen, ...confirmModalProps(state) }, open, confirm, dismiss }
+  return { dialog, open, confirm }
 }

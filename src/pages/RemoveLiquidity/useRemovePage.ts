@@ -9,7 +9,6 @@ import { useDerivedBurnInfo } from '@/hooks/liquidity/useDerivedBurnInfo'
 import { useRemoveLiquidityApproval } from '@/hooks/liquidity/useRemoveLiquidityApproval'
 import { useRemoveLiquidityCallback } from '@/hooks/liquidity/useRemoveLiquidityCallback'
 import { useCurrency } from '@/hooks/tokens/tokens'
-import { ApprovalState } from '@/hooks/tokens/useApproveCallback'
 import { type Currency, ETHER, isNativeSymbol, wrappedNative } from '@/sdk'
 import { useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
@@ -18,10 +17,10 @@ import { useUserSlippageTolerance } from '@/state/user/hooks'
 import { removeMinimums } from '@/utils/liquidity/removeLiquidityCalls'
 import { currencyId } from '@/utils/tokens/currencyId'
 
+import type { RemoveReview } from './ConfirmRemoveModal'
 import { receiveSwitchTarget } from './receiveSwitch'
+import { removeButtonState } from './removeButtonState'
 import { useRemoveConfirm } from './useRemoveConfirm'
-
-export type ApproveLabel = 'approve' | 'approving' | 'approved'
 
 /** The receive switch: a link to the same pair with the native coin and its wrapped token exchanged. */
 function useReceiveSwitch(): { to: string; receive: Currency } | undefined {
@@ -105,29 +104,35 @@ export function useRemovePage() {
     approve().catch((failure: unknown) => console.debug('Approval not given', failure))
   }, [approve])
 
-  const isValid = !error
-  const approveLabel: ApproveLabel =
-    approval === ApprovalState.PENDING
-      ? 'approving'
-      : approval === ApprovalState.APPROVED || signature !== null
-        ? 'approved'
-        : 'approve'
+  const review: RemoveReview = {
+    pair: burn.pair,
+    currencyA,
+    currencyB,
+    tokenA: burn.tokenA,
+    tokenB: burn.tokenB,
+    liquidity,
+    amountA,
+    amountB,
+    minimums,
+    allowedSlippage,
+  }
 
   return {
-    account,
     toggleWalletModal,
     currencyA,
     currencyB,
     burn,
-    allowedSlippage,
     formattedAmounts,
-    minimums,
+    review,
     onUserInput,
     onCurrencySelect,
     receiveSwitch: useReceiveSwitch(),
-    approveLabel,
-    approveDisabled: approval !== ApprovalState.NOT_APPROVED || signature !== null,
-    removeDisabled: !isValid || (signature === null && approval !== ApprovalState.APPROVED),
+    buttonState: removeButtonState({
+      hasAccount: Boolean(account),
+      error,
+      approval,
+      hasSignature: signature !== null,
+    }),
     onApprove,
     confirm,
   }

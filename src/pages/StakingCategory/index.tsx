@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
 import { FarmView } from '@/components/staking/FarmView'
-import { PageTitle } from '@/components/staking/styles'
-import { Page, SmallText } from '@/components/ui'
+import { StakePageStatus } from '@/components/staking/StakePageStatus'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useFarms } from '@/hooks/staking/useFarms'
 import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
@@ -42,11 +41,10 @@ export default function StakingCategory() {
     )
   }
   return (
-    <Page>
-      <PageTitle>{t('pages.stakingCategory')}</PageTitle>
-      <SmallText role="status" data-testid="stake-loading">
-        {isLoading || farm ? t('staking.loading') : t('staking.farm.notFound')}
-      </SmallText>
-    </Page>
+    <StakePageStatus
+      title={t('pages.stakingCategory')}
+      isLoading={isLoading || farm !== undefined}
+      notFound={t('staking.farm.notFound')}
+    />
   )
 }

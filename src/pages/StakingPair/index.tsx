@@ -5,7 +5,9 @@ import { useParams } from 'react-router-dom'
 
 import { FarmView } from '@/components/staking/FarmView'
 import { PageTitle } from '@/components/staking/styles'
+import { RouteTokenWarning } from '@/components/TokenWarning'
 import { Page, SmallText } from '@/components/ui'
+import { FARMS_SUFFIX, stakingPath } from '@/config/staking'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useFarmByTokens } from '@/hooks/staking/useFarmByTokens'
 import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
@@ -28,22 +30,28 @@ export default function StakingPair() {
   const symbolA = currencySymbol(currencyA, chainId) ?? currencyIdA ?? ''
   const symbolB = currencySymbol(currencyB, chainId) ?? currencyIdB ?? ''
 
+  // Declining a token the link named leaves for the farms list.
+  const warning = <RouteTokenWarning pathWithout={() => stakingPath(FARMS_SUFFIX)} />
   if (farm) {
     return (
-      <FarmView
-        farm={farm}
-        token0={infos[farm.token0]}
-        token1={infos[farm.token1]}
-        symbolA={symbolA}
-        symbolB={symbolB}
-        addLiquidityPath={`/add/${currencyIdA}/${currencyIdB}`}
-        lpToken={lpTokenOf(chainId, farm.lpToken)}
-        rewardSymbol={(rewardToken && infos[rewardToken]?.symbol) || 'VENOM'}
-      />
+      <>
+        {warning}
+        <FarmView
+          farm={farm}
+          token0={infos[farm.token0]}
+          token1={infos[farm.token1]}
+          symbolA={symbolA}
+          symbolB={symbolB}
+          addLiquidityPath={`/add/${currencyIdA}/${currencyIdB}`}
+          lpToken={lpTokenOf(chainId, farm.lpToken)}
+          rewardSymbol={(rewardToken && infos[rewardToken]?.symbol) || 'VENOM'}
+        />
+      </>
     )
   }
   return (
     <Page aria-labelledby="farm-title">
+      {warning}
       <PageTitle id="farm-title">{t('staking.farm.title', { a: symbolA, b: symbolB })}</PageTitle>
       <SmallText role="status" data-testid="stake-loading">
         {isLoading || currencyA === undefined || currencyB === undefined

@@ -9,15 +9,18 @@ import { slippagePercent } from '@/utils/swap/slippage'
 
 import { PriceImpact } from './PriceImpact'
 
-interface Props {
-  trade: Trade
+/** What the trade costs beyond its price: shown under the panels and again in the confirm dialog. */
+export interface TradeDetails {
+  /** The user's slippage tolerance in basis points. */
   allowedSlippage: number
   priceImpact: Percent | undefined
+  /** The price impact's warning level (0 to 4). */
   severity: number
   realizedLPFee: CurrencyAmount | undefined
 }
 
-export function AdvancedSwapDetails({ trade, allowedSlippage, priceImpact, severity, realizedLPFee }: Props) {
+export function AdvancedSwapDetails({ trade, details }: { trade: Trade; details: TradeDetails }) {
+  const { allowedSlippage, priceImpact, severity, realizedLPFee } = details
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const isExactIn = trade.tradeType === TradeType.EXACT_INPUT

@@ -5,17 +5,14 @@ import styled from 'styled-components'
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { Note, RowBetween, ToneCard } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useENS } from '@/hooks/ens/useENS'
 import { type CurrencyAmount, currencySymbol, type Trade, TradeType } from '@/sdk'
 import { shortenAddress } from '@/utils/format/shortenAddress'
 import { slippagePercent } from '@/utils/swap/slippage'
 
 import { IconButton } from './styles'
 
-const Amount = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+const Amount = styled(RowBetween).attrs({ $gap: 12 })`
   font-size: 22px;
   font-weight: 500;
   font-variant-numeric: tabular-nums;
@@ -41,6 +38,7 @@ export function ConfirmSwapHeader({ trade, allowedSlippage, recipient, showAccep
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const slippage = slippagePercent(allowedSlippage)
+  const resolved = useENS(recipient).address
   const line = (amount: CurrencyAmount) => (
     <Amount>
       <span>{amount.toSignificant(6)}</span>
@@ -77,15 +75,20 @@ export function ConfirmSwapHeader({ trade, allowedSlippage, recipient, showAccep
               symbol: currencySymbol(trade.inputAmount.currency, chainId),
             })}
       </Note>
-      {recipient ? <Note>{t('swap.confirm.recipient', { recipient: recipientLabel(recipient) })}</Note> : null}
+      {recipient ? (
+        <Note data-testid="confirm-recipient">
+          {t('swap.confirm.recipient', { recipient: recipientLabel(recipient, resolved) })}
+        </Note>
+      ) : null}
     </>
   )
 }
 
-function recipientLabel(recipient: string): string {
+/** An address shortened; an ENS name with the address it resolved to, so the user sees where the output goes. */
+export function recipientLabel(recipient: string, resolved: string | null): string {
   try {
     return shortenAddress(recipient)
   } catch {
-    return recipient // an ENS name
+    return resolved ? `${recipient} (${resolved})` : recipient
   }
 }

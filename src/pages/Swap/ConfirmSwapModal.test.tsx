@@ -1,9 +1,11 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
 import { ChainId, Pair, Route, Token, TokenAmount, Trade, TradeType } from '@/sdk'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 
+import type { TradeDetails } from './AdvancedSwapDetails'
 import ConfirmSwapModal, { type ConfirmSwapModalProps } from './ConfirmSwapModal'
 
 const A = new Token(ChainId.MAINNET, '0x0000000000000000000000000000000000000001', 18, 'AAA')
@@ -14,30 +16,35 @@ function trade(reserveB: string): Trade {
   return new Trade(new Route([pair], A), new TokenAmount(A, '1000000000000000000'), TradeType.EXACT_INPUT)
 }
 
-function props(overrides: Partial<ConfirmSwapModalProps>): ConfirmSwapModalProps {
+interface Overrides extends Partial<Omit<ConfirmSwapModalProps, 'dialog' | 'details'>> {
+  dialog?: Partial<ConfirmDialogView>
+  details?: Partial<TradeDetails>
+}
+
+function props({ dialog, details, ...overrides }: Overrides): ConfirmSwapModalProps {
   const current = trade('2000000000000000000000')
   return {
-    isOpen: true,
+    dialog: {
+      isOpen: true,
+      onDismiss: () => {},
+      attemptingTxn: false,
+      txHash: undefined,
+      errorMessage: undefined,
+      ...dialog,
+    },
     trade: current,
     originalTrade: current,
     onAcceptChanges: () => {},
-    attemptingTxn: false,
-    txHash: undefined,
     recipient: null,
-    allowedSlippage: 50,
-    priceImpact: undefined,
-    severity: 0,
-    realizedLPFee: undefined,
+    details: { allowedSlippage: 50, priceImpact: undefined, severity: 0, realizedLPFee: undefined, ...details },
     onConfirm: () => {},
-    swapErrorMessage: undefined,
-    onDismiss: () => {},
     ...overrides,
   }
 }
 
 afterEach(cleanup)
 
-async function open(overrides: Partial<ConfirmSwapModalProps>) {
+async function open(overrides: Overrides) {
   renderWithProviders(<ConfirmSwapModal {...props(overrides)} />)
   await act(async () => {})
 }
@@ -63,10 +70,10 @@ describe('ConfirmSwapModal', () => {
   })
 
   it('shows Swap Anyway in error style above level 2 and the error view with its message', async () => {
-    await open({ severity: 3 })
+    await open({ details: { severity: 3 } })
     expect(screen.getByTestId('confirm-swap').textContent).toBe('Swap Anyway')
     cleanup()
-    await open({ swapErrorMessage: 'Transaction rejected.' })
+    await open({ dialog: { errorMessage: 'Transaction rejected.' } })
     expect(screen.getByRole('alert').textContent).toBe('Transaction rejected.')
     expect(screen.getByRole('button', { name: 'Dismiss' })).toBeTruthy()
   })

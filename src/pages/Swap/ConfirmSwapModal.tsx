@@ -1,44 +1,34 @@
 // The swap confirm dialog (loaded on first use): the summary, 'Price Updated' with Accept when the trade changes
 // while open, Confirm Swap, then the wallet's waiting, submitted and error views.
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import {
-  ConfirmationModalContent,
-  TransactionConfirmationModal,
-  TransactionErrorContent,
-} from '@/components/TransactionConfirmationModal'
-import { Button } from '@/components/ui'
+import { ActionButton } from '@/components/ActionButtons'
+import { TransactionConfirmationModal } from '@/components/TransactionConfirmationModal'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { type CurrencyAmount, currencySymbol, type Percent, type Trade } from '@/sdk'
+import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
+import { currencySymbol, type Trade } from '@/sdk'
 
 import { AddTokenButton } from './AddTokenButton'
-import { AdvancedSwapDetails } from './AdvancedSwapDetails'
+import { AdvancedSwapDetails, type TradeDetails } from './AdvancedSwapDetails'
 import { ConfirmSwapHeader } from './ConfirmSwapHeader'
 import { tradeMeaningfullyDiffers } from './tradeChanged'
 import { TradePrice } from './TradePrice'
 
 export interface ConfirmSwapModalProps {
-  isOpen: boolean
+  dialog: ConfirmDialogView
   /** The trade as it is now. */
   trade: Trade | undefined
   /** The trade the user saw when the dialog opened (or last accepted). */
   originalTrade: Trade | undefined
   onAcceptChanges: () => void
-  attemptingTxn: boolean
-  txHash: string | undefined
   recipient: string | null
-  allowedSlippage: number
-  priceImpact: Percent | undefined
-  severity: number
-  realizedLPFee: CurrencyAmount | undefined
+  details: TradeDetails
   onConfirm: () => void
-  swapErrorMessage: string | undefined
-  onDismiss: () => void
 }
 
 export default function ConfirmSwapModal(props: ConfirmSwapModalProps) {
-  const { isOpen, trade, originalTrade, attemptingTxn, txHash, swapErrorMessage, onDismiss } = props
+  const { dialog, trade, originalTrade, details } = props
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const [showInverted, setShowInverted] = useState(false)
@@ -56,57 +46,38 @@ export default function ConfirmSwapModal(props: ConfirmSwapModalProps) {
       })
     : ''
 
-  const content = useCallback(() => {
-    if (swapErrorMessage) return <TransactionErrorContent message={swapErrorMessage} onDismiss={onDismiss} />
-    if (!trade) return null
-    return (
-      <ConfirmationModalContent
-        title={t('swap.confirm.title')}
-        onDismiss={onDismiss}
-        topContent={
-          <ConfirmSwapHeader
-            trade={trade}
-            allowedSlippage={props.allowedSlippage}
-            recipient={props.recipient}
-            showAcceptChanges={showAcceptChanges}
-            onAcceptChanges={props.onAcceptChanges}
-          />
-        }
-        bottomContent={
-          <>
-            <TradePrice price={trade.executionPrice} showInverted={showInverted} setShowInverted={setShowInverted} />
-            <AdvancedSwapDetails
-              trade={trade}
-              allowedSlippage={props.allowedSlippage}
-              priceImpact={props.priceImpact}
-              severity={props.severity}
-              realizedLPFee={props.realizedLPFee}
-            />
-            <Button
-              $size="large"
-              type="button"
-              data-testid="confirm-swap"
-              disabled={showAcceptChanges}
-              $tone={props.severity > 2 ? 'error' : undefined}
-              onClick={props.onConfirm}
-            >
-              {props.severity > 2 ? t('swap.confirm.buttonAnyway') : t('swap.confirm.button')}
-            </Button>
-          </>
-        }
+  const review = trade && {
+    summary: (
+      <ConfirmSwapHeader
+        trade={trade}
+        allowedSlippage={details.allowedSlippage}
+        recipient={props.recipient}
+        showAcceptChanges={showAcceptChanges}
+        onAcceptChanges={props.onAcceptChanges}
       />
-    )
-  }, [swapErrorMessage, onDismiss, trade, t, props, showAcceptChanges, showInverted])
+    ),
+    details: (
+      <>
+        <TradePrice price={trade.executionPrice} showInverted={showInverted} setShowInverted={setShowInverted} />
+        <AdvancedSwapDetails trade={trade} details={details} />
+        <ActionButton
+          testId="confirm-swap"
+          disabled={showAcceptChanges}
+          isError={details.severity > 2}
+          onClick={props.onConfirm}
+        >
+          {details.severity > 2 ? t('swap.confirm.buttonAnyway') : t('swap.confirm.button')}
+        </ActionButton>
+      </>
+    ),
+  }
 
   return (
     <TransactionConfirmationModal
-      isOpen={isOpen}
-      onDismiss={onDismiss}
-      attemptingTxn={attemptingTxn}
-      hash={txHash}
-      content={content}
+      dialog={dialog}
+      title={t('swap.confirm.title')}
       pendingText={pendingText}
-      label={t('swap.confirm.title')}
+      review={review ?? null}
       addToken={<AddTokenButton currency={(originalTrade ?? trade)?.outputAmount.currency} />}
     />
   )

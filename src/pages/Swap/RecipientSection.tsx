@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { AddressInputPanel } from '@/components/AddressInputPanel'
 import { LinkButton, RowBetween } from '@/components/ui'
+import { type RecipientRefusal } from '@/state/swap/recipientRefusal'
 
 export function AddRecipientLink({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation()
@@ -15,9 +16,12 @@ export function AddRecipientLink({ onAdd }: { onAdd: () => void }) {
 
 export function RecipientSection({
   recipient,
+  refusal,
   onChange,
 }: {
   recipient: string
+  /** Why the resolved recipient cannot receive the swap, named under the field. */
+  refusal?: RecipientRefusal
   onChange: (value: string | null) => void
 }) {
   const { t } = useTranslation()
@@ -29,7 +33,11 @@ export function RecipientSection({
           {t('swap.removeRecipient')}
         </LinkButton>
       </RowBetween>
-      <AddressInputPanel value={recipient} onChange={onChange} />
+      <AddressInputPanel
+        value={recipient}
+        onChange={onChange}
+        refusal={refusal ? t(`swap.recipientRefusal.${refusal}`) : undefined}
+      />
     </>
   )
 }

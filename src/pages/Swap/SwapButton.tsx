@@ -1,7 +1,8 @@
 // Renders the main button's state (see swapButtonState) with its translated labels.
 import { useTranslation } from 'react-i18next'
 
-import { Button, ButtonRow, GreyCard } from '@/components/ui'
+import { ActionButton, ApproveButton } from '@/components/ActionButtons'
+import { ButtonRow, GreyCard } from '@/components/ui'
 
 import type { SwapButtonState } from './swapButtonState'
 
@@ -21,23 +22,23 @@ export function SwapButton<E>({ state, errorText, inputSymbol, onConnect, onWrap
   switch (state.kind) {
     case 'unsupported':
       return (
-        <Button $size="large" type="button" disabled data-testid="swap-button">
+        <ActionButton testId="swap-button" disabled>
           {t('swap.button.unsupported')}
-        </Button>
+        </ActionButton>
       )
     case 'connect':
       return (
-        <Button $size="large" type="button" onClick={onConnect} data-testid="swap-button">
+        <ActionButton testId="swap-button" onClick={onConnect}>
           {t('swap.button.connectWallet')}
-        </Button>
+        </ActionButton>
       )
     case 'wrap':
       return (
-        <Button $size="large" type="button" disabled={state.disabled} onClick={onWrap} data-testid="swap-button">
+        <ActionButton testId="swap-button" disabled={state.disabled} onClick={onWrap}>
           {state.inputError !== undefined
             ? errorText(state.inputError)
             : t(state.wrap === 'wrap' ? 'swap.button.wrap' : 'swap.button.unwrap')}
-        </Button>
+        </ActionButton>
       )
     case 'noRoute':
       return (
@@ -49,44 +50,23 @@ export function SwapButton<E>({ state, errorText, inputSymbol, onConnect, onWrap
     case 'approve':
       return (
         <ButtonRow>
-          <Button
-            $size="large"
-            type="button"
-            disabled={state.approveDisabled}
-            $tone={state.approveLabel === 'approved' ? 'success' : undefined}
-            onClick={onApprove}
-            data-testid="approve-button"
-          >
-            {state.approveLabel === 'approve'
+          <ApproveButton testId="approve-button" {...state.approve} onClick={onApprove}>
+            {state.approve.label === 'approve'
               ? t('swap.button.approve', { symbol: inputSymbol })
-              : t(`swap.button.${state.approveLabel}`)}
-          </Button>
-          <Button
-            $size="large"
-            type="button"
-            disabled={state.swapDisabled}
-            $tone={state.isError ? 'error' : undefined}
-            onClick={onSwap}
-            data-testid="swap-button"
-          >
+              : t(`swap.button.${state.approve.label}`)}
+          </ApproveButton>
+          <ActionButton testId="swap-button" disabled={state.swapDisabled} isError={state.isError} onClick={onSwap}>
             {t(`swap.button.${state.swapLabel}`)}
-          </Button>
+          </ActionButton>
         </ButtonRow>
       )
     case 'swap':
       return (
-        <Button
-          $size="large"
-          type="button"
-          disabled={state.disabled}
-          $tone={state.isError ? 'error' : undefined}
-          onClick={onSwap}
-          data-testid="swap-button"
-        >
+        <ActionButton testId="swap-button" disabled={state.disabled} isError={state.isError} onClick={onSwap}>
           {state.label === 'inputError' && state.inputError !== undefined
             ? errorText(state.inputError)
             : t(`swap.button.${state.label === 'inputError' ? 'swap' : state.label}`)}
-        </Button>
+        </ActionButton>
       )
   }
 }

@@ -1,10 +1,12 @@
 // The swap screen (also the send screen at /send, where the recipient starts open): two currency panels, the
 // switch, the recipient, price, details and the main button; the confirm dialog loads on first use.
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
+import { OnceOpened } from '@/components/OnceOpened'
 import { SettingsButton } from '@/components/Settings'
+import { SwapTokenWarning } from '@/components/TokenWarning'
 import { Card, DetailRow, ErrorText, Label, RowBetween, Title, ToneCard, Value } from '@/components/ui'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
 import type { Currency } from '@/sdk'
@@ -25,14 +27,12 @@ const ConfirmSwapModal = lazy(() => import('./ConfirmSwapModal'))
 
 export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
   const { t } = useTranslation()
-  useDefaultsFromURLSearch()
+  const urlCurrencies = useDefaultsFromURLSearch()
   const page = useSwapPage()
   const { currencies, currencyBalances, formattedAmounts, handlers, trade, showWrap, recipient, confirm } = page
   const { onUserInput, onCurrencySelection, onSwitchTokens, onChangeRecipient } = handlers
   const [showInverted, setShowInverted] = useState(false)
   const [isRecipientClosed, setIsRecipientClosed] = useState(false)
-  const [confirmLoaded, setConfirmLoaded] = useState(false)
-  if (confirm.state.showConfirm && !confirmLoaded) setConfirmLoaded(true)
 
   // The send screen starts with the recipient open (again after the URL defaults reset it), until closed.
   useEffect(() => {
@@ -49,6 +49,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         <Title id="swap-title">{sendMode ? t('swap.sendTitle') : t('swap.title')}</Title>
         <SettingsButton />
       </RowBetween>
+      <SwapTokenWarning urlCurrencies={urlCurrencies} />
       {page.toggledVersion === 'v1' ? (
         <ToneCard $tone="warning" data-testid="v1-notice">
           {t('swap.v1Notice')}
@@ -93,6 +94,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
       {recipient !== null && !showWrap ? (
         <RecipientSection
           recipient={recipient}
+          refusal={page.recipientRefusal}
           onChange={(value) => {
             if (value === null) setIsRecipientClosed(true)
             onChangeRecipient(value)
@@ -120,38 +122,21 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
       {page.buttonState.kind === 'unsupported' ? (
         <UnsupportedAssetsFooter currencies={[currencies[Field.INPUT], currencies[Field.OUTPUT]]} />
       ) : null}
-      {page.isExpertMode && confirm.state.swapErrorMessage && !confirm.state.showConfirm ? (
-        <ErrorText role="alert">{confirm.state.swapErrorMessage}</ErrorText>
+      {page.isExpertMode && confirm.dialog.errorMessage && !confirm.dialog.isOpen ? (
+        <ErrorText role="alert">{confirm.dialog.errorMessage}</ErrorText>
       ) : null}
-      {trade ? (
-        <AdvancedSwapDetails
+      {trade ? <AdvancedSwapDetails trade={trade} details={page.details} /> : null}
+      <OnceOpened isOpen={confirm.dialog.isOpen}>
+        <ConfirmSwapModal
+          dialog={confirm.dialog}
           trade={trade}
-          allowedSlippage={page.allowedSlippage}
-          priceImpact={page.priceImpactWithoutFee}
-          severity={page.severity}
-          realizedLPFee={page.realizedLPFee}
+          originalTrade={confirm.tradeToConfirm}
+          onAcceptChanges={confirm.acceptChanges}
+          recipient={recipient}
+          details={page.details}
+          onConfirm={() => confirm.handleSwap()}
         />
-      ) : null}
-      {confirmLoaded ? (
-        <Suspense fallback={null}>
-          <ConfirmSwapModal
-            isOpen={confirm.state.showConfirm}
-            trade={trade}
-            originalTrade={confirm.state.tradeToConfirm}
-            onAcceptChanges={confirm.acceptChanges}
-            attemptingTxn={confirm.state.attemptingTxn}
-            txHash={confirm.state.txHash}
-            recipient={recipient}
-            allowedSlippage={page.allowedSlippage}
-            priceImpact={page.priceImpactWithoutFee}
-            severity={page.severity}
-            realizedLPFee={page.realizedLPFee}
-            onConfirm={() => confirm.handleSwap()}
-            swapErrorMessage={confirm.state.swapErrorMessage}
-            onDismiss={confirm.dismiss}
-          />
-        </Suspense>
-      ) : null}
+      </OnceOpened>
     </Card>
   )
 }

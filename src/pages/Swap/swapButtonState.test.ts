@@ -66,21 +66,18 @@ describe('swapButtonState', () => {
   it('walks the approval flow: Approve, Approving, Approved', () => {
     expect(state({ approval: 'notApproved' })).toEqual({
       kind: 'approve',
-      approveLabel: 'approve',
-      approveDisabled: false,
+      approve: { label: 'approve', disabled: false },
       swapLabel: 'swap',
       swapDisabled: true,
       isError: false,
     })
     expect(state({ approval: 'pending', approvalSubmitted: true })).toMatchObject({
-      approveLabel: 'approving',
-      approveDisabled: true,
+      approve: { label: 'approving', disabled: true },
       swapDisabled: true,
     })
     expect(state({ approval: 'approved', approvalSubmitted: true })).toMatchObject({
       kind: 'approve',
-      approveLabel: 'approved',
-      approveDisabled: true,
+      approve: { label: 'approved', disabled: true },
       swapDisabled: false,
     })
     // Approved without having sent it here: the plain Swap button.
@@ -114,7 +111,7 @@ describe('swapButtonState', () => {
     })
     expect(state({ priceImpactBips: 301, approval: 'notApproved' })).toMatchObject({
       kind: 'approve',
-      approveDisabled: false,
+      approve: { disabled: false },
       swapLabel: 'priceImpactHigh',
       swapDisabled: true,
     })

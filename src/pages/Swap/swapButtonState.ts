@@ -1,4 +1,5 @@
 // What the swap page's main button shows and allows, in the spec's priority order (pure, so every state is tested).
+import type { ApproveStep } from '@/components/ActionButtons'
 
 /** Approval of the input token for the router (the native coin counts as approved). */
 export type ApprovalStatus = 'unknown' | 'notApproved' | 'pending' | 'approved'
@@ -37,8 +38,7 @@ export type SwapButtonState<E> =
   | { kind: 'noRoute'; showMultihopHint: boolean }
   | {
       kind: 'approve'
-      approveLabel: 'approve' | 'approving' | 'approved'
-      approveDisabled: boolean
+      approve: ApproveStep
       swapLabel: SwapLabel
       swapDisabled: boolean
       isError: boolean
@@ -69,9 +69,11 @@ export function swapButtonState<E>(input: SwapButtonInput<E>): SwapButtonState<E
   if (showApproveFlow) {
     return {
       kind: 'approve',
-      approveLabel:
-        approval === 'pending' ? 'approving' : approvalSubmitted && approval === 'approved' ? 'approved' : 'approve',
-      approveDisabled: approval !== 'notApproved' || approvalSubmitted,
+      approve: {
+        label:
+          approval === 'pending' ? 'approving' : approvalSubmitted && approval === 'approved' ? 'approved' : 'approve',
+        disabled: approval !== 'notApproved' || approvalSubmitted,
+      },
       swapLabel: isBlocked ? 'priceImpactHigh' : isError ? 'swapAnyway' : 'swap',
       swapDisabled: approval !== 'approved' || isBlocked,
       isError,

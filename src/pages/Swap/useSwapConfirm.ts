@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { type DescribeFailure } from '@/hooks/transactions/useConfirmationFlow'
 import { useConfirmDialog } from '@/hooks/transactions/useConfirmDialog'
 import type { Percent, Trade } from '@/sdk'
-import { confirmModalProps } from '@/utils/transactions/confirmation'
 import { errorMessage } from '@/utils/transactions/walletError'
 
 import { confirmPriceImpactWithoutFee } from './confirmPriceImpact'
@@ -37,7 +36,7 @@ export function useSwapConfirm({
       ),
     [t],
   )
-  const { isOpen, state, run, open, dismiss } = useConfirmDialog(describeFailure, onSubmittedDismiss)
+  const { dialog, run, open } = useConfirmDialog(describeFailure, onSubmittedDismiss)
   const [tradeToConfirm, setTradeToConfirm] = useState<Trade>()
 
   /** `clearOnSuccess`: expert mode sends without the dialog, so nothing is dismissed afterwards. */
@@ -72,12 +71,5 @@ export function useSwapConfirm({
 
   const acceptChanges = useCallback(() => setTradeToConfirm(trade), [trade])
 
-  const { attemptingTxn, txHash, errorMessage: swapErrorMessage } = confirmModalProps(state)
-  return {
-    state: { showConfirm: isOpen, tradeToConfirm, attemptingTxn, swapErrorMessage, txHash },
-    handleSwap,
-    openConfirm,
-    acceptChanges,
-    dismiss,
-  }
+  return { dialog, tradeToConfirm, handleSwap, openConfirm, acceptChanges }
 }

@@ -19,6 +19,7 @@ import { useSwapActionHandlers, useSwapState } from '@/state/swap/hooks'
 import { useIsExpertMode, useUserSingleHopOnly, useUserSlippageTolerance } from '@/state/user/hooks'
 import { computeTradePriceBreakdown, percentToBips, warningSeverity } from '@/utils/swap/tradePrices'
 
+import type { TradeDetails } from './AdvancedSwapDetails'
 import { type ApprovalStatus, swapButtonState } from './swapButtonState'
 import { useSwapConfirm } from './useSwapConfirm'
 
@@ -67,6 +68,10 @@ export function useSwapPage() {
 
   const { priceImpactWithoutFee, realizedLPFee } = useMemo(() => computeTradePriceBreakdown(trade), [trade])
   const severity = trade ? warningSeverity(priceImpactWithoutFee) : 0
+  const details = useMemo<TradeDetails>(
+    () => ({ allowedSlippage, priceImpact: priceImpactWithoutFee, severity, realizedLPFee }),
+    [allowedSlippage, priceImpactWithoutFee, severity, realizedLPFee],
+  )
 
   const [approval, approveCallback] = useApproveCallbackFromTrade(trade, allowedSlippage)
   const [approvalSubmitted, setApprovalSubmitted] = useState(false)
@@ -141,6 +146,7 @@ export function useSwapPage() {
     isExpertMode,
     independentField,
     recipient,
+    recipientRefusal: derived.recipientRefusal,
     currencies,
     currencyBalances,
     formattedAmounts,
@@ -149,9 +155,7 @@ export function useSwapPage() {
     wrap,
     trade,
     toggledVersion,
-    priceImpactWithoutFee,
-    realizedLPFee,
-    severity,
+    details,
     buttonState,
     inputSymbol,
     errorText,

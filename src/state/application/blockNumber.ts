@@ -1,4 +1,5 @@
-// The block number updater's logic without React: polling, the 100 ms debounce, and when to listen to the wallet.
+// The block number updater's logic without React: the 100 ms debounce, and when to listen to the wallet
+// (polling and the node's health are in polling.ts).
 
 /** The spec's block number debounce. */
 export const BLOCK_DEBOUNCE_MS = 100
@@ -32,33 +33,6 @@ export function createBlockDebouncer(
       timer = undefined
       highest = undefined
     },
-  }
-}
-
-export interface PollingOptions {
-  fetchBlockNumber: () => Promise<number>
-  intervalMs: number
-  onBlock: (blockNumber: number) => void
-  onError?: (error: unknown) => void
-}
-
-/** Asks at once, then `intervalMs` after each answer (never two requests in flight); returns stop. */
-export function startBlockPolling({ fetchBlockNumber, intervalMs, onBlock, onError }: PollingOptions): () => void {
-  let stopped = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const poll = async () => {
-    try {
-      const blockNumber = await fetchBlockNumber()
-      if (!stopped) onBlock(blockNumber)
-    } catch (error) {
-      if (!stopped) onError?.(error)
-    }
-    if (!stopped) timer = setTimeout(() => void poll(), intervalMs)
-  }
-  void poll()
-  return () => {
-    stopped = true
-    clearTimeout(timer)
   }
 }
 

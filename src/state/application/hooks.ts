@@ -1,14 +1,27 @@
-// Hooks over the application slice: block number, modals, popups.
+// Hooks over the application slice: block number, the node's health, modals, popups.
 import { useCallback, useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 
-import { type ApplicationModal, removePopup, setOpenModal } from './slice'
+import { type ApplicationModal, type ConnectionHealth, removePopup, setOpenModal } from './slice'
 
 export function useBlockNumber(): number | undefined {
   const chainId = useActiveChainId()
   return useAppSelector((state) => state.application.blockNumber[chainId])
+}
+
+const HEALTHY: ConnectionHealth = { isDown: false, since: null, recoveries: 0 }
+
+/** Whether the active chain's node answers (set by the block poller). */
+export function useConnectionHealth(): ConnectionHealth {
+  const chainId = useActiveChainId()
+  return useAppSelector((state) => state.application.connection[chainId] ?? HEALTHY)
+}
+
+/** How many outages of the chain's node have ended: a change means "the node is back, refetch now". */
+export function useConnectionRecoveries(chainId: number): number {
+  return useAppSelector((state) => state.application.connection[chainId]?.recoveries ?? 0)
 }
 
 export function useModalOpen(modal: ApplicationModal): boolean {

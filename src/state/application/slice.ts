@@ -1,4 +1,5 @@
-// Application state: the latest block per chain (forward only), popups, and which modal is open.
+// Application state: the latest block per chain (forward only, unless the chain itself went back), whether each
+// chain's node answers, popups, and which modal is open.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { TokenList } from '@uniswap/token-lists'
 
@@ -27,15 +28,24 @@ export interface Popup {
   removeAfterMs: number | null
 }
 
+/** Whether a chain's node answers; `recoveries` counts outages ended, so updaters can refetch on each. */
+export interface ConnectionHealth {
+  readonly isDown: boolean
+  /** When the outage was noticed (ms since the epoch), or null while the node answers. */
+  readonly since: number | null
+  readonly recoveries: number
+}
+
 export interface ApplicationState {
   readonly blockNumber: { readonly [chainId: number]: number }
+  readonly connection: { readonly [chainId: number]: ConnectionHealth }
   readonly popupList: Popup[]
   readonly openModal: ApplicationModal | null
 }
 
 export const DEFAULT_POPUP_MS = 15_000
 
-const initialState: ApplicationState = { blockNumber: {}, popupList: [], openModal: null }
+const initialState: ApplicationState = { blockNumber: {}, connection: {}, popupList: [], openModal: null }
 
 let nextPopupKey = 0
 
@@ -47,6 +57,21 @@ const applicationSlice = createSlice({
       const current = state.blockNumber[payload.chainId]
       if (current === undefined || payload.blockNumber > current)
         state.blockNumber[payload.chainId] = payload.blockNumber
+    },
+    /** The chain went backwards (a restarted development chain): follow it instead of waiting for the old height. */
+    blockNumberReset(state, { payload }: PayloadAction<{ chainId: number; blockNumber: number }>) {
+      state.blockNumber[payload.chainId] = payload.blockNumber
+    },
+    connectionLost(state, { payload }: PayloadAction<{ chainId: number; since: number }>) {
+      const current = state.connection[payload.chainId]
+      if (current?.isDown) return
+      state.connection[payload.chainId] = { isDown: true, since: payload.since, recoveries: current?.recoveries ?? 0 }
+    },
+    /** The node answers again: listeners (multicall, transactions) refetch everything at once. */
+    connectionRestored(state, { payload }: PayloadAction<{ chainId: number }>) {
+      const current = state.connection[payload.chainId]
+      if (!current?.isDown) return
+      state.connection[payload.chainId] = { isDown: false, since: null, recoveries: current.recoveries + 1 }
     },
     setOpenModal(state, { payload }: PayloadAction<ApplicationModal | null>) {
       state.openModal = payload
@@ -73,5 +98,13 @@ const applicationSlice = createSlice({
   },
 })
 
-export const { updateBlockNumber, setOpenModal, addPopup, removePopup } = applicationSlice.actions
+export const {
+  updateBlockNumber,
+  blockNumberReset,
+  connectionLost,
+  connectionRestored,
+  setOpenModal,
+  addPopup,
+  removePopup,
+} = applicationSlice.actions
 export default applicationSlice.reducer

@@ -1,4 +1,6 @@
 // Validates the persisted governance-token figures on load: each entry is kept only when every field is sound.
+import { chainIdOfKey, isRecord } from '@/utils/storage/tokenRules'
+import { warnDropped } from '@/utils/storage/warnDropped'
 import { isAddress } from '@/utils/tokens/address'
 
 import type { Fraction } from './math'
@@ -11,15 +13,8 @@ import {
 
 const RAW_UNITS = /^\d{1,78}$/
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isRawUnits = (value: unknown): value is string => typeof value === 'string' && RAW_UNITS.test(value)
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
-
-function chainIdOf(key: string): number | undefined {
-  const chainId = Number(key)
-  return String(chainId) === key && Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined
-}
 
 function validFraction(raw: unknown): Fraction | undefined {
   if (!isRecord(raw) || !isRawUnits(raw.numerator) || !isRawUnits(raw.denominator)) return undefined
@@ -66,25 +61,33 @@ function validDetails(raw: unknown): GovernanceTokenDetails | undefined {
 /** Anything in, a valid GovernanceTokenState out: sound entries are kept, everything else dropped. */
 export function validateGovernanceTokenState(raw: unknown): GovernanceTokenState {
   const state: GovernanceTokenState = { details: {}, userDetails: {} }
-  if (!isRecord(raw)) return { ...initialGovernanceTokenState }
+  if (!isRecord(raw)) {
+    if (raw !== undefined && raw !== null) warnDropped('governanceToken', raw)
+    return { ...initialGovernanceTokenState }
+  }
 
   if (isRecord(raw.details)) {
     for (const [key, value] of Object.entries(raw.details)) {
-      const chainId = chainIdOf(key)
+      const chainId = chainIdOfKey(key)
       const details = validDetails(value)
       if (chainId !== undefined && details) state.details[chainId] = details
+      else warnDropped('governanceToken.details', { [key]: value })
     }
   }
 
   if (isRecord(raw.userDetails)) {
     for (const [key, accounts] of Object.entries(raw.userDetails)) {
-      const chainId = chainIdOf(key)
-      if (chainId === undefined || !isRecord(accounts)) continue
+      const chainId = chainIdOfKey(key)
+      if (chainId === undefined || !isRecord(accounts)) {
+        warnDropped('governanceToken.userDetails', { [key]: accounts })
+        continue
+      }
       const valid: Record<string, GovernanceTokenUserDetails> = {}
       for (const [address, value] of Object.entries(accounts)) {
         const account = isAddress(address)
         const details = pick(value, USER_KEYS)
         if (account && details) valid[account] = details
+        else warnDropped(`governanceToken.userDetails.${chainId}`, { [address]: value })
       }
       if (Object.keys(valid).length > 0) state.userDetails[chainId] = valid
     }

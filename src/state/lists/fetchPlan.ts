@@ -18,9 +18,17 @@ export function listUrlsForChain(urls: readonly string[], chainId: number): stri
   return urls.filter((url) => !skip.has(url))
 }
 
-/** Never loaded and not being loaded (a failed list waits for the periodic refresh). */
+/** Never loaded and not being loaded (a failed list is not retried on every change: see needsRetryOnLoad). */
 export function needsFirstLoad(list: ListState): boolean {
   return !list.current && !list.loadingRequestId && !list.error
+}
+
+/**
+ * Failed last time (a failure also clears the list) and not being loaded: fetched once when the app loads, so a
+ * list that failed, even on the last refresh before the tab closed, does not wait for a wallet and ten minutes.
+ */
+export function needsRetryOnLoad(list: ListState): boolean {
+  return !list.loadingRequestId && list.error !== null
 }
 
 /** Loaded or failed before, and no fetch in flight. */
@@ -35,4 +43,19 @@ export function fetchPlanFor(
   when: (list: ListState) => boolean,
 ): string[] {
   return listUrlsForChain(Object.keys(byUrl), chainId).filter((url) => when(byUrl[url]))
+}
+
+/**
+ * Every active list of this chain has an outcome (loaded, or failed): until then a token missing from the lists
+ * may only be missing because its list is still on the way.
+ */
+export function areActiveListsSettled(
+  byUrl: Readonly<Record<string, ListState>>,
+  activeListUrls: readonly string[],
+  chainId: number,
+): boolean {
+  return listUrlsForChain(activeListUrls, chainId).every((url) => {
+    const list = byUrl[url]
+    return !list || list.current !== null || list.error !== null
+  })
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { useAppSelector } from '@/state/hooks'
 import { combineTokenMaps, listToTokenMap, type TokenAddressMap } from '@/utils/lists/tokenMap'
 
+import { areActiveListsSettled } from './fetchPlan'
 import type { ListsState } from './types'
 
 export function useAllLists(): ListsState['byUrl'] {
@@ -35,4 +36,11 @@ export function useCombinedActiveList(): TokenAddressMap {
       ),
     [activeListUrls, byUrl],
   )
+}
+
+/** Whether every active list of the chain has loaded or failed (see areActiveListsSettled). */
+export function useActiveListsSettled(chainId: number): boolean {
+  const byUrl = useAllLists()
+  const activeListUrls = useActiveListUrls()
+  return useMemo(() => areActiveListsSettled(byUrl, activeListUrls, chainId), [byUrl, activeListUrls, chainId])
 }

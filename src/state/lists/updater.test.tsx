@@ -18,7 +18,7 @@ const v1 = makeList([TOKEN_C], { major: 1, minor: 0, patch: 0 })
 const served: { list: TokenList } = { list: v1 }
 const fetchMock = vi.fn(async (url: string) => {
   if (url !== LOCAL_LIST_URL) throw new TypeError('Failed to fetch')
-  return { ok: true, json: async () => served.list }
+  return Response.json(served.list)
 })
 
 function setup(lists?: ListsState) {
@@ -70,8 +70,29 @@ describe('ListsUpdater', () => {
     const store = setup()
     await vi.waitFor(() =>
       expect(store.getState().lists.byUrl[UNISWAP_DEFAULT_LIST_URL].error).toBe(
-        `Failed to download list ${UNISWAP_DEFAULT_LIST_URL}`,
+        `Failed to download list ${UNISWAP_DEFAULT_LIST_URL}: the list host did not answer (${UNISWAP_DEFAULT_LIST_URL})`,
       ),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('fetches a list whose last refresh failed once when the app loads, without a wallet', async () => {
+    const state = initialListsState()
+    state.byUrl[LOCAL_LIST_URL] = { ...NEW_LIST_STATE, error: 'Failed to download list ./lists/31337.json' }
+    const store = setup(state)
+    await vi.waitFor(() => expect(store.getState().lists.byUrl[LOCAL_LIST_URL].current).toEqual(v1))
+    expect(store.getState().lists.byUrl[LOCAL_LIST_URL].error).toBeNull()
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([LOCAL_LIST_URL])
+  })
+
+  it('retries a failed list once per load, not in a loop when it fails again', async () => {
+    web3.chainId = 1
+    const state = initialListsState()
+    state.byUrl[UNISWAP_DEFAULT_LIST_URL] = { ...NEW_LIST_STATE, error: 'Failed to download list (earlier)' }
+    const store = setup(state)
+    await vi.waitFor(() =>
+      expect(store.getState().lists.byUrl[UNISWAP_DEFAULT_LIST_URL].error).toMatch(/the list host did not answer/),
     )
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(fetchMock).toHaveBeenCalledTimes(1)

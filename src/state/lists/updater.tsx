@@ -1,5 +1,5 @@
-// Keeps the lists fresh: first loads at once, refreshes every 10 minutes while connected and visible,
-// and applies the version rules to pending updates.
+// Keeps the lists fresh: first loads at once, failed lists again once per load, refreshes every 10 minutes while
+// connected and visible, and applies the version rules to pending updates.
 import { useWeb3React } from '@web3-react/core'
 import { useEffect, useRef } from 'react'
 
@@ -10,7 +10,7 @@ import { addPopup } from '@/state/application/slice'
 import { useAppDispatch } from '@/state/hooks'
 import { decideListUpdate, ListUpdateDecision } from '@/utils/lists/versionRules'
 
-import { fetchPlanFor, needsFirstLoad, needsRefresh } from './fetchPlan'
+import { fetchPlanFor, needsFirstLoad, needsRefresh, needsRetryOnLoad } from './fetchPlan'
 import { useActiveListUrls, useAllLists } from './hooks'
 import { acceptListUpdate, initializeDefaultLists } from './slice'
 import { useFetchListCallback } from './useFetchListCallback'
@@ -34,6 +34,15 @@ export function ListsUpdater() {
   useEffect(() => {
     for (const url of fetchPlanFor(lists, chainId, needsFirstLoad))
       fetchList(url).catch((error: unknown) => console.debug('list fetching error', error))
+  }, [chainId, fetchList, lists])
+
+  // Lists that failed before are tried again once per load (and per chain), not on every store change.
+  const retriedChainsRef = useRef(new Set<number>())
+  useEffect(() => {
+    if (retriedChainsRef.current.has(chainId)) return
+    retriedChainsRef.current.add(chainId)
+    for (const url of fetchPlanFor(lists, chainId, needsRetryOnLoad))
+      fetchList(url).catch((error: unknown) => console.debug('list retry error', error))
   }, [chainId, fetchList, lists])
 
   // The interval reads the latest lists through a ref, so that list changes do not restart it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { makeList, TOKEN_A } from '@/test-support/tokenLists'
+import { makeList, TOKEN_A, TOKEN_B } from '@/test-support/tokenLists'
 
 import { initialListsState } from './slice'
 import { NEW_LIST_STATE } from './types'
@@ -51,11 +51,50 @@ describe('validateListsState', () => {
     }
     const state = validateListsState(JSON.parse(JSON.stringify(raw)) as unknown, [A], [A])
     expect(state).toEqual({
-      byUrl: { [A]: NEW_LIST_STATE, [USER]: NEW_LIST_STATE },
+      // The bad token goes, its list stays.
+      byUrl: { [A]: NEW_LIST_STATE, [USER]: { ...NEW_LIST_STATE, current: { ...list, tokens: [] } } },
       activeListUrls: [USER],
       lastInitializedDefaultListOfLists: [A],
     })
     expect(Object.getPrototypeOf(state.byUrl)).toBe(Object.prototype)
+  })
+
+  it('drops only the tokens that break the schema rules the code relies on', () => {
+    const bad = [
+      { ...TOKEN_A, decimals: 256 },
+      { ...TOKEN_A, decimals: -1 },
+      { ...TOKEN_A, decimals: 1.5 },
+      { ...TOKEN_A, decimals: '18' },
+      { ...TOKEN_A, address: TOKEN_A.address.toLowerCase().replace('0x', '0X') },
+      { ...TOKEN_A, symbol: 'S'.repeat(21) },
+      { ...TOKEN_A, symbol: 'TWO WORDS' },
+      { ...TOKEN_A, name: 'N'.repeat(61) },
+      { ...TOKEN_A, name: { toString: 1 } },
+      { ...TOKEN_A, chainId: 0 },
+      null,
+      'token',
+    ]
+    const raw = { byUrl: { [USER]: { current: { ...list, tokens: [...bad, TOKEN_B] } } }, activeListUrls: [USER] }
+    const state = validateListsState(JSON.parse(JSON.stringify(raw)) as unknown, [], [])
+    expect(state.byUrl[USER].current?.tokens).toEqual([TOKEN_B])
+  })
+
+  it('checksums a lower-case token address and keeps only string tags', () => {
+    const raw = {
+      byUrl: {
+        [USER]: {
+          current: {
+            ...list,
+            tags: { good: { name: 'Good', description: 'd' }, bad: { name: 1, description: 'd' } },
+            tokens: [{ ...TOKEN_A, address: TOKEN_A.address.toLowerCase(), tags: ['good', 7] }],
+          },
+        },
+      },
+      activeListUrls: [USER],
+    }
+    const current = validateListsState(raw, [], []).byUrl[USER].current
+    expect(current?.tokens).toEqual([{ ...TOKEN_A, tags: ['good'] }])
+    expect(current?.tags).toEqual({ good: { name: 'Good', description: 'd' } })
   })
 
   it('merges the defaults: always present, new ones switched on, old ones dropped', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ChainId } from '@/config/chains'
 import { createStore } from '@/state'
-import { updateBlockNumber } from '@/state/application/slice'
+import { connectionLost, connectionRestored, updateBlockNumber } from '@/state/application/slice'
 
 import { fetchCalls } from './fetchCalls'
 import { multicall } from './instance'
@@ -58,6 +58,31 @@ describe('MulticallUpdater', () => {
     expect(cancel).toHaveBeenCalledTimes(1)
     expect(fetchCalls).toHaveBeenCalledTimes(2)
     expect(vi.mocked(fetchCalls).mock.calls[1][0]).toMatchObject({ blockNumber: 6, calls: [call] })
+  })
+
+  it('refetches every listened key at once when the node is back, without a new block', async () => {
+    const { dispatch } = setup()
+    const other = { address: `0x${'b'.repeat(40)}`, callData: '0x02' }
+    dispatch(updateBlockNumber({ chainId: 31337, blockNumber: 5 }))
+    dispatch(
+      multicall.actions.addMulticallListeners({ chainId: 31337, calls: [call, other], options: { blocksPerFetch: 1 } }),
+    )
+    await act(() => vi.advanceTimersByTimeAsync(LISTENER_DEBOUNCE_MS))
+    expect(fetchCalls).toHaveBeenCalledTimes(1)
+    // The fetch fails during the outage: the library records it as read (data null) for block 5.
+    dispatch(multicall.actions.errorFetchingMulticallResults({ chainId: 31337, calls: [call], fetchingBlockNumber: 5 }))
+    dispatch(connectionLost({ chainId: 31337, since: 1 }))
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(fetchCalls).toHaveBeenCalledTimes(1)
+
+    dispatch(connectionRestored({ chainId: 31337 }))
+    expect(fetchCalls).toHaveBeenCalledTimes(2)
+    const refetch = vi.mocked(fetchCalls).mock.calls[1][0]
+    expect(refetch.blockNumber).toBe(5)
+    expect(refetch.calls).toHaveLength(2)
+    expect(refetch.calls).toEqual(expect.arrayContaining([call, other]))
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    expect(fetchCalls).toHaveBeenCalledTimes(2)
   })
 
   it('does nothing on a chain without a multicall deployment', async () => {

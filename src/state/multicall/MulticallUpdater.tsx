@@ -1,13 +1,14 @@
-// Fetches, for each new block, every multicall key that components listen to on the active chain.
+// Fetches, for each new block, every multicall key that components listen to on the active chain, and all of
+// them at once when the chain's node answers again after an outage (failed reads are not retried until then).
 import { Contract } from '@ethersproject/contracts'
 import type { Call } from '@uniswap/redux-multicall'
-import { useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 
 import { getDeployment } from '@/config/deployments'
 import { getReadProvider } from '@/connection/readProvider'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDebounce } from '@/lib/useDebounce'
-import { useBlockNumber } from '@/state/application/hooks'
+import { useBlockNumber, useConnectionRecoveries } from '@/state/application/hooks'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 
 import { MULTICALL_ABI } from './abi'
@@ -45,19 +46,33 @@ function Fetcher({ chainId, contract }: { chainId: number; contract: MulticallCo
     [callResults, listeningKeys, chainId, blockNumber],
   )
 
+  const startFetch = useCallback(
+    (calls: Call[], atBlock: number) => {
+      if (calls.length === 0) return
+      if (cancellations.current && cancellations.current.blockNumber !== atBlock)
+        for (const cancel of cancellations.current.cancel) cancel()
+      const cancel = fetchCalls({ contract, chainId, blockNumber: atBlock, calls, dispatch })
+      cancellations.current = {
+        blockNumber: atBlock,
+        cancel: cancellations.current?.blockNumber === atBlock ? [...cancellations.current.cancel, ...cancel] : cancel,
+      }
+    },
+    [chainId, contract, dispatch],
+  )
+
   useEffect(() => {
-    if (!blockNumber) return
-    const calls = parseValidKeys(JSON.parse(serializedOutdatedKeys) as string[])
-    if (calls.length === 0) return
-    if (cancellations.current && cancellations.current.blockNumber !== blockNumber)
-      for (const cancel of cancellations.current.cancel) cancel()
-    const cancel = fetchCalls({ contract, chainId, blockNumber, calls, dispatch })
-    cancellations.current = {
-      blockNumber,
-      cancel:
-        cancellations.current?.blockNumber === blockNumber ? [...cancellations.current.cancel, ...cancel] : cancel,
-    }
-  }, [blockNumber, chainId, contract, dispatch, serializedOutdatedKeys])
+    if (blockNumber) startFetch(parseValidKeys(JSON.parse(serializedOutdatedKeys) as string[]), blockNumber)
+  }, [blockNumber, serializedOutdatedKeys, startFetch])
+
+  // The node is back: what failed during the outage counts as read for its block, so refetch every key now
+  // rather than at the next block, which a chain that mines on demand may never bring.
+  const recoveries = useConnectionRecoveries(chainId)
+  const handledRecoveries = useRef(recoveries)
+  useEffect(() => {
+    if (recoveries === handledRecoveries.current || !blockNumber) return
+    handledRecoveries.current = recoveries
+    startFetch(parseValidKeys(Object.keys(listeningKeys)), blockNumber)
+  }, [blockNumber, listeningKeys, recoveries, startFetch])
 
   // Leaving the chain (or unmounting) abandons its fetches.
   useEffect(

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { Route, Trade, TradeType } from '@/sdk'
-import { BUSD, pair, units, WFRA } from '@/test-support/trades'
+import { units, WFRA } from '@/test-support/trades'
+import { AmountError } from '@/utils/format/tryParseAmount'
 
-import { BAD_RECIPIENT_ADDRESSES, SwapInputError, swapInputError, type SwapInputErrorInput } from './inputError'
+import { SwapInputError, swapInputError, type SwapInputErrorInput } from './inputError'
+import { RecipientRefusal } from './recipientRefusal'
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const wfraBusd = pair(units(WFRA, 1000), units(BUSD, 10000))
-const trade = new Trade(new Route([wfraBusd], WFRA, BUSD), units(WFRA, 1), TradeType.EXACT_INPUT)
 
 const ok: SwapInputErrorInput = {
   account: ACCOUNT,
@@ -17,8 +16,6 @@ const ok: SwapInputErrorInput = {
   parsedAmount: units(WFRA, 1),
   recipient: null,
   recipientAddress: null,
-  badRecipients: BAD_RECIPIENT_ADDRESSES,
-  trades: [trade],
   inputBalance: units(WFRA, 2),
   maximumInput: units(WFRA, 1),
 }
@@ -50,18 +47,19 @@ describe('swapInputError', () => {
     )
     expect(swapInputError({ ...selected, recipient: null })).toBe(SwapInputError.INSUFFICIENT_BALANCE)
   })
-  it('rejects routers and addresses on the trade path as recipients', () => {
-    const router = BAD_RECIPIENT_ADDRESSES[2]
-    expect(swapInputError({ ...ok, recipient: router, recipientAddress: router })).toBe(
-      SwapInputError.INVALID_RECIPIENT,
-    )
-    expect(swapInputError({ ...ok, recipient: BUSD.address, recipientAddress: BUSD.address })).toBe(
-      SwapInputError.INVALID_RECIPIENT,
-    )
-    const pairAddress = wfraBusd.liquidityToken.address
-    expect(swapInputError({ ...ok, recipient: pairAddress, recipientAddress: pairAddress })).toBe(
-      SwapInputError.INVALID_RECIPIENT,
-    )
+  it('calls a refused recipient invalid, whatever the reason', () => {
+    for (const refusal of Object.values(RecipientRefusal))
+      expect(swapInputError({ ...ok, recipient: OTHER, recipientAddress: OTHER, recipientRefusal: refusal })).toBe(
+        SwapInputError.INVALID_RECIPIENT,
+      )
     expect(swapInputError({ ...ok, recipient: '   ' })).toBe(SwapInputError.ENTER_RECIPIENT)
+  })
+  it('names an amount that cannot be taken as typed, right after the wallet', () => {
+    const typedTooPrecise = { ...ok, parsedAmount: undefined, amountError: AmountError.TOO_MANY_DECIMALS }
+    expect(swapInputError(typedTooPrecise)).toBe(SwapInputError.TOO_MANY_DECIMALS)
+    expect(swapInputError({ ...typedTooPrecise, amountError: AmountError.TOO_LARGE })).toBe(
+      SwapInputError.AMOUNT_TOO_LARGE,
+    )
+    expect(swapInputError({ ...typedTooPrecise, account: undefined })).toBe(SwapInputError.CONNECT_WALLET)
   })
 })

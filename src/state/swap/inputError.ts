@@ -1,8 +1,15 @@
 // Why the swap cannot go ahead, as a code the page translates, in the spec's button priority order (pure).
-import { type CurrencyAmount, type Trade } from '@/sdk'
+import { type CurrencyAmount } from '@/sdk'
+import { AmountError } from '@/utils/format/tryParseAmount'
+
+import { type RecipientRefusal } from './recipientRefusal'
 
 export enum SwapInputError {
   CONNECT_WALLET = 'connectWallet',
+  /** The typed amount has more decimals than its token: refused, not rounded. */
+  TOO_MANY_DECIMALS = 'tooManyDecimals',
+  /** The typed amount does not fit a uint256. */
+  AMOUNT_TOO_LARGE = 'amountTooLarge',
   ENTER_AMOUNT = 'enterAmount',
   SELECT_TOKEN = 'selectToken',
   ENTER_RECIPIENT = 'enterRecipient',
@@ -11,19 +18,9 @@ export enum SwapInputError {
   INSUFFICIENT_BALANCE = 'insufficientBalance',
 }
 
-/** Uniswap's V2 factory and routers on Ethereum: sending the output there loses it. */
-export const BAD_RECIPIENT_ADDRESSES: readonly string[] = [
-  '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
-  '0xf164fC0Ec4E93095b804a4795bBe1e041497b92a',
-  '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
-]
-
-/** True when the address is a token on the trade's path or one of its pairs. */
-export function involvesAddress(trade: Trade, checksummedAddress: string): boolean {
-  return (
-    trade.route.path.some((token) => token.address === checksummedAddress) ||
-    trade.route.pairs.some((pair) => pair.liquidityToken.address === checksummedAddress)
-  )
+const AMOUNT_ERRORS: Record<AmountError, SwapInputError> = {
+  [AmountError.TOO_MANY_DECIMALS]: SwapInputError.TOO_MANY_DECIMALS,
+  [AmountError.TOO_LARGE]: SwapInputError.AMOUNT_TOO_LARGE,
 }
 
 export interface SwapInputErrorInput {
@@ -31,14 +28,14 @@ export interface SwapInputErrorInput {
   hasInputCurrency: boolean
   hasOutputCurrency: boolean
   parsedAmount: CurrencyAmount | undefined
+  /** Why the typed amount cannot be taken as typed, if it cannot. */
+  amountError?: AmountError
   /** The recipient as typed: null when the account receives. */
   recipient: string | null
   /** The recipient's address once resolved (checksummed), null when it does not resolve. */
   recipientAddress: string | null
-  /** Addresses that must never receive (routers and factories of the chain, plus the list above). */
-  badRecipients: readonly string[]
-  /** Trades whose path the recipient must not be on. */
-  trades: readonly (Trade | null | undefined)[]
+  /** Why the resolved recipient must not receive (zero address, router, factory, pair, token). */
+  recipientRefusal?: RecipientRefusal
   /** The input balance and the most the trade may take from it (slippage included). */
   inputBalance: CurrencyAmount | undefined
   maximumInput: CurrencyAmount | undefined
@@ -46,19 +43,13 @@ export interface SwapInputErrorInput {
 
 export function swapInputError(input: SwapInputErrorInput): SwapInputError | undefined {
   if (!input.account) return SwapInputError.CONNECT_WALLET
+  if (input.amountError) return AMOUNT_ERRORS[input.amountError]
   if (!input.parsedAmount) return SwapInputError.ENTER_AMOUNT
   if (!input.hasInputCurrency || !input.hasOutputCurrency) return SwapInputError.SELECT_TOKEN
   if (input.recipient !== null) {
     if (input.recipient.trim() === '') return SwapInputError.ENTER_RECIPIENT
-    if (!input.recipientAddress) return SwapInputError.INVALID_RECIPIENT
+    if (!input.recipientAddress || input.recipientRefusal) return SwapInputError.INVALID_RECIPIENT
   }
-  const to = input.recipient === null ? input.account : input.recipientAddress
-  if (
-    to &&
-    input.recipient !== null &&
-    (input.badRecipients.includes(to) || input.trades.some((trade) => trade && involvesAddress(trade, to)))
-  )
-    return SwapInputError.INVALID_RECIPIENT
   if (input.inputBalance && input.maximumInput && input.inputBalance.lessThan(input.maximumInput))
     return SwapInputError.INSUFFICIENT_BALANCE
   return undefined

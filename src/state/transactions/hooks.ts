@@ -4,11 +4,13 @@ import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useBlockNumber } from '@/state/application/hooks'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 import { isTransactionPending, isTransactionRecent, newestFirst } from '@/utils/transactions/records'
 
 import { type AppDispatch } from '../index'
 import { addTransaction, clearAllTransactions, type TransactionDetails } from './slice'
+import { isRecordableData } from './validate'
 
 export const NO_TRANSACTION_HASH = 'No transaction hash found.'
 
@@ -18,22 +20,44 @@ export interface TransactionExtras {
   claim?: { recipient: string }
 }
 
-/** The one path from a sent transaction to the store, shared by the adder hook and the end-to-end seam. */
+/** Where a transaction was sent from: the chain, the connected account, the latest block the app knew. */
+export interface SendContext {
+  chainId: number
+  account: string
+  blockNumber?: number
+}
+
+/** What a sent transaction's response tells (an ethers TransactionResponse has all of it). */
+export type SentResponse = Pick<TransactionResponse, 'hash' | 'nonce'> & {
+  from?: string
+  to?: string | null
+  data?: string
+  value?: { toString(): string }
+}
+
+/**
+ * The one path from a sent transaction to the store, shared by the adder hook and the end-to-end seam. The call
+ * (target, calldata, value) is kept so that a same-nonce transaction can later be told a speed-up or a cancel.
+ */
 export function recordTransaction(
   dispatch: AppDispatch,
-  chainId: number,
-  account: string,
-  response: Pick<TransactionResponse, 'hash' | 'nonce'> & { from?: string },
+  { chainId, account, blockNumber }: SendContext,
+  response: SentResponse,
   extras: TransactionExtras = {},
 ): void {
-  const { hash } = response
+  const { hash, to, data } = response
   if (!hash) throw new Error(NO_TRANSACTION_HASH)
+  const value = response.value?.toString()
   dispatch(
     addTransaction({
       chainId,
       hash,
       from: response.from ?? account,
       nonce: Number.isSafeInteger(response.nonce) ? response.nonce : undefined,
+      to: to ?? undefined,
+      data: isRecordableData(data) ? data : undefined,
+      value: value && /^\d+$/.test(value) ? value : undefined,
+      addedBlock: blockNumber,
       ...extras,
     }),
   )
@@ -42,13 +66,14 @@ export function recordTransaction(
 export function useTransactionAdder(): (response: TransactionResponse, extras?: TransactionExtras) => void {
   const { account } = useWeb3React()
   const chainId = useActiveChainId()
+  const blockNumber = useBlockNumber()
   const dispatch = useAppDispatch()
   return useCallback(
     (response: TransactionResponse, extras: TransactionExtras = {}) => {
       if (!account) return
-      recordTransaction(dispatch, chainId, account, response, extras)
+      recordTransaction(dispatch, { chainId, account, blockNumber }, response, extras)
     },
-    [account, chainId, dispatch],
+    [account, chainId, blockNumber, dispatch],
   )
 }
 

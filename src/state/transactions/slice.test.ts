@@ -112,6 +112,33 @@ describe('transactions slice', () => {
     )
   })
 
+  it('finalizes a sped-up transaction with the speed-up hash and receipt, under its own hash', () => {
+    const speedUpReceipt = { ...receipt, transactionHash: OTHER, status: 0 }
+    const state = reducer(
+      withTx(),
+      finalizeTransaction({ chainId: 1, hash: HASH, receipt: speedUpReceipt, speedUpHash: OTHER }),
+    )
+    expect(state[1][HASH]).toMatchObject({ hash: HASH, speedUpHash: OTHER, receipt: speedUpReceipt })
+    expect(state[1][OTHER]).toBeUndefined()
+    const ownReceipt = reducer(state, finalizeTransaction({ chainId: 1, hash: HASH, receipt }))
+    expect(ownReceipt[1][HASH].speedUpHash).toBeUndefined()
+  })
+
+  it('marks a transaction cancelled with the transaction that took its nonce', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(9_000)
+    const state = reducer(
+      withTx(),
+      droppedTransaction({ chainId: 1, hash: HASH, reason: 'cancelled', replacementHash: OTHER }),
+    )
+    expect(state[1][HASH].dropped).toEqual({ reason: 'cancelled', detectedTime: 9_000, replacementHash: OTHER })
+  })
+
+  it('keeps the call a transaction was sent with', () => {
+    const sent = { to: FROM, data: '0x1234', value: '5', addedBlock: 3 }
+    const state = reducer(undefined, addTransaction({ chainId: 1, hash: HASH, from: FROM, nonce: 1, ...sent }))
+    expect(state[1][HASH]).toMatchObject(sent)
+  })
+
   it('lets a late receipt win over a dropped mark', () => {
     const dropped = reducer(withTx(), droppedTransaction({ chainId: 1, hash: HASH, reason: 'dropped' }))
     const mined = reducer(dropped, finalizeTransaction({ chainId: 1, hash: HASH, receipt }))

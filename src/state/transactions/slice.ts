@@ -1,5 +1,5 @@
-// Transactions the user sent, per chain and keyed by hash: added, checked per block, finalized on a receipt,
-// or marked dropped/replaced when their nonce was used by another mined transaction.
+// Transactions the user sent, per chain and keyed by hash: added, checked, finalized on a receipt (their own or a
+// wallet speed-up's), or marked dropped, replaced or cancelled when they will never be mined.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 export interface SerializableTransactionReceipt {
@@ -14,7 +14,7 @@ export interface SerializableTransactionReceipt {
 }
 
 /** Persisted: never rename these values. */
-export type DroppedReason = 'dropped' | 'replaced'
+export type DroppedReason = 'dropped' | 'replaced' | 'cancelled'
 
 export interface TransactionDetails {
   hash: string
@@ -22,6 +22,12 @@ export interface TransactionDetails {
   chainId?: number
   /** The sender's nonce; lets the updater see that another transaction took its place. */
   nonce?: number
+  /** What was sent (value in decimal wei): tells a speed-up (the same call) from a cancel or another call. */
+  to?: string
+  data?: string
+  value?: string
+  /** The latest block the app knew when it was sent: where the search for a replacement starts. */
+  addedBlock?: number
   approval?: { tokenAddress: string; spender: string }
   summary?: string
   claim?: { recipient: string }
@@ -29,8 +35,15 @@ export interface TransactionDetails {
   lastCheckedBlockNumber?: number
   confirmedTime?: number
   receipt?: SerializableTransactionReceipt
-  /** Set when the transaction will never be mined; a later receipt still wins. */
-  dropped?: { reason: DroppedReason; detectedTime: number }
+  /**
+   * A wallet speed-up (same call, same nonce, higher fee) was mined in this transaction's place: its hash. The
+   * record keeps its own hash, which every hook watching the transaction knows, and finishes with the speed-up's
+   * receipt.
+   */
+  speedUpHash?: string
+  /** Set when the transaction will never be mined (with the transaction that took its nonce, when found); a later
+   * receipt still wins. */
+  dropped?: { reason: DroppedReason; detectedTime: number; replacementHash?: string }
 }
 
 export interface TransactionState {
@@ -44,6 +57,10 @@ export interface AddTransactionPayload {
   hash: string
   from: string
   nonce?: number
+  to?: string
+  data?: string
+  value?: string
+  addedBlock?: number
   approval?: { tokenAddress: string; spender: string }
   summary?: string
   claim?: { recipient: string }
@@ -91,29 +108,47 @@ const transactionsSlice = createSlice({
           hash: string
           receipt: SerializableTransactionReceipt
           confirmedTime: number
+          speedUpHash?: string
         }>,
       ) {
         const tx = state[payload.chainId]?.[payload.hash]
         if (!tx) return
         tx.receipt = payload.receipt
         tx.confirmedTime = payload.confirmedTime
+        if (payload.speedUpHash) tx.speedUpHash = payload.speedUpHash
+        else delete tx.speedUpHash
         delete tx.dropped
       },
-      prepare(payload: { chainId: number; hash: string; receipt: SerializableTransactionReceipt }) {
+      prepare(payload: {
+        chainId: number
+        hash: string
+        receipt: SerializableTransactionReceipt
+        /** The receipt is that of this wallet speed-up. */
+        speedUpHash?: string
+      }) {
         return { payload: { ...payload, confirmedTime: Date.now() } }
       },
     },
     droppedTransaction: {
       reducer(
         state,
-        { payload }: PayloadAction<{ chainId: number; hash: string; reason: DroppedReason; detectedTime: number }>,
+        {
+          payload,
+        }: PayloadAction<{
+          chainId: number
+          hash: string
+          reason: DroppedReason
+          detectedTime: number
+          replacementHash?: string
+        }>,
       ) {
         const tx = state[payload.chainId]?.[payload.hash]
         // A receipt is the final word: a mined transaction is never marked dropped.
         if (!tx || tx.receipt) return
-        tx.dropped = { reason: payload.reason, detectedTime: payload.detectedTime }
+        const { reason, detectedTime, replacementHash } = payload
+        tx.dropped = replacementHash ? { reason, detectedTime, replacementHash } : { reason, detectedTime }
       },
-      prepare(payload: { chainId: number; hash: string; reason: DroppedReason }) {
+      prepare(payload: { chainId: number; hash: string; reason: DroppedReason; replacementHash?: string }) {
         return { payload: { ...payload, detectedTime: Date.now() } }
       },
     },

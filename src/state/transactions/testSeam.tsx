@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 
 import { getReadProvider } from '@/connection/readProvider'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useBlockNumber } from '@/state/application/hooks'
 import { useAppDispatch } from '@/state/hooks'
 
 import { recordTransaction } from './hooks'
@@ -18,6 +19,7 @@ declare global {
 export function TransactionTestSeam() {
   const { account } = useWeb3React()
   const chainId = useActiveChainId()
+  const blockNumber = useBlockNumber()
   const dispatch = useAppDispatch()
 
   useEffect(() => {
@@ -26,13 +28,13 @@ export function TransactionTestSeam() {
         if (!account) throw new Error('No account connected')
         const response = await getReadProvider(chainId).getTransaction(hash)
         if (!response) throw new Error(`Unknown transaction ${hash}`)
-        recordTransaction(dispatch, chainId, account, response, { summary })
+        recordTransaction(dispatch, { chainId, account, blockNumber }, response, { summary })
       },
     }
     return () => {
       delete window.__venom
     }
-  }, [account, chainId, dispatch])
+  }, [account, chainId, blockNumber, dispatch])
 
   return null
 }

@@ -97,6 +97,56 @@ describe('validateTransactionsState', () => {
     expect(state[1][HASH2].dropped).toBeUndefined()
   })
 
+  it('keeps the sent call, the block it was sent at and a speed-up hash matching the receipt', () => {
+    const SPEED_UP = `0x${'5e'.repeat(32)}`
+    const sent = { to: FROM, data: '0xa9059cbb00ff', value: '1500000000000000000', addedBlock: 40 }
+    const state = validateTransactionsState({
+      1: {
+        [HASH]: { ...good, ...sent, receipt: { ...receipt, transactionHash: SPEED_UP }, speedUpHash: SPEED_UP },
+        [HASH2]: { ...good, hash: HASH2, ...sent, receipt, speedUpHash: SPEED_UP },
+      },
+    })
+    expect(state[1][HASH]).toMatchObject({ ...sent, speedUpHash: SPEED_UP })
+    // A speed-up hash that is not the receipt's is noise.
+    expect(state[1][HASH2]).toMatchObject(sent)
+    expect(state[1][HASH2].speedUpHash).toBeUndefined()
+  })
+
+  it.each([
+    ['to', 'router'],
+    ['to', 7],
+    ['data', '0xabc'],
+    ['data', 'abcd'],
+    ['data', `0x${'00'.repeat(16 * 1024 + 1)}`],
+    ['data', 12],
+    ['value', '-1'],
+    ['value', '0x10'],
+    ['value', '1.5'],
+    ['value', 10],
+    ['value', '1'.repeat(79)],
+    ['addedBlock', -1],
+    ['addedBlock', '40'],
+  ])('drops a bad %s (%j) and keeps the record', (field, value) => {
+    const state = validateTransactionsState({ 1: { [HASH]: { ...good, [field]: value } } })
+    expect(state[1][HASH]).toEqual({ ...good, chainId: 1 })
+  })
+
+  it('loads an old record without nonce or call as it was', () => {
+    const old = { hash: HASH, from: FROM, addedTime: 1_000, summary: 'Old swap' }
+    expect(validateTransactionsState({ 1: { [HASH]: old } })[1][HASH]).toEqual({ ...old, chainId: 1 })
+  })
+
+  it('keeps a cancelled mark with the hash that took its place, not a broken hash', () => {
+    const state = validateTransactionsState({
+      1: {
+        [HASH]: { ...good, dropped: { reason: 'cancelled', detectedTime: 3, replacementHash: HASH2 } },
+        [HASH2]: { ...good, hash: HASH2, dropped: { reason: 'replaced', detectedTime: 3, replacementHash: '0x1' } },
+      },
+    })
+    expect(state[1][HASH].dropped).toEqual({ reason: 'cancelled', detectedTime: 3, replacementHash: HASH2 })
+    expect(state[1][HASH2].dropped).toEqual({ reason: 'replaced', detectedTime: 3 })
+  })
+
   it('survives JSON with a __proto__ key', () => {
     const state = validateTransactionsState(
       JSON.parse(`{"__proto__": {"x": 1}, "1": {"__proto__": {"hash": "${HASH}"}}}`),

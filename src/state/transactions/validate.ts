@@ -5,7 +5,11 @@ type Loose = Record<string, unknown>
 
 const HASH = /^0x[0-9a-fA-F]{64}$/
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-const DROPPED_REASONS: readonly DroppedReason[] = ['dropped', 'replaced']
+const DROPPED_REASONS: readonly DroppedReason[] = ['dropped', 'replaced', 'cancelled']
+/** Calldata longer than this (16 KiB) is not kept: the record stays, it just cannot be matched with a speed-up. */
+export const MAX_RECORDED_DATA_CHARS = 2 + 2 * 16 * 1024
+const DATA = /^0x(?:[0-9a-fA-F]{2})*$/
+const WEI = /^\d{1,78}$/
 
 const isObject = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -13,6 +17,9 @@ const isCount = (value: unknown): value is number => Number.isSafeInteger(value)
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
 const isAddress = (value: unknown): value is string => typeof value === 'string' && ADDRESS.test(value)
 const isHash = (value: unknown): value is string => typeof value === 'string' && HASH.test(value)
+export const isRecordableData = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= MAX_RECORDED_DATA_CHARS && DATA.test(value)
+const isWei = (value: unknown): value is string => typeof value === 'string' && WEI.test(value)
 
 function validateReceipt(raw: unknown): SerializableTransactionReceipt | undefined {
   if (!isObject(raw)) return undefined
@@ -38,6 +45,11 @@ function validateTransaction(key: string, chainId: number, raw: unknown): Transa
     return undefined
   const tx: TransactionDetails = { hash: raw.hash, from: raw.from, chainId, addedTime: raw.addedTime }
   if (isCount(raw.nonce)) tx.nonce = raw.nonce
+  // Records from before the call was kept have none of these: they still load, and are only matched less finely.
+  if (isAddress(raw.to)) tx.to = raw.to
+  if (isRecordableData(raw.data)) tx.data = raw.data
+  if (isWei(raw.value)) tx.value = raw.value
+  if (isCount(raw.addedBlock)) tx.addedBlock = raw.addedBlock
   if (typeof raw.summary === 'string') tx.summary = raw.summary
   if (isObject(raw.approval) && isAddress(raw.approval.tokenAddress) && isAddress(raw.approval.spender))
     tx.approval = { tokenAddress: raw.approval.tokenAddress, spender: raw.approval.spender }
@@ -48,14 +60,20 @@ function validateTransaction(key: string, chainId: number, raw: unknown): Transa
   if (receipt) {
     tx.receipt = receipt
     if (isTime(raw.confirmedTime)) tx.confirmedTime = raw.confirmedTime
-  } else if (
-    isObject(raw.dropped) &&
-    DROPPED_REASONS.includes(raw.dropped.reason as DroppedReason) &&
-    isTime(raw.dropped.detectedTime)
-  ) {
-    tx.dropped = { reason: raw.dropped.reason as DroppedReason, detectedTime: raw.dropped.detectedTime }
+    // A speed-up's hash only means something with the receipt it was mined with.
+    if (isHash(raw.speedUpHash) && raw.speedUpHash === receipt.transactionHash) tx.speedUpHash = raw.speedUpHash
+  } else {
+    const dropped = validateDropped(raw.dropped)
+    if (dropped) tx.dropped = dropped
   }
   return tx
+}
+
+function validateDropped(raw: unknown): TransactionDetails['dropped'] {
+  if (!isObject(raw) || !DROPPED_REASONS.includes(raw.reason as DroppedReason) || !isTime(raw.detectedTime))
+    return undefined
+  const dropped = { reason: raw.reason as DroppedReason, detectedTime: raw.detectedTime }
+  return isHash(raw.replacementHash) ? { ...dropped, replacementHash: raw.replacementHash } : dropped
 }
 
 export function validateTransactionsState(raw: unknown): TransactionState {

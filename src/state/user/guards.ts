@@ -1,14 +1,23 @@
-// Pure checks shared by the user reducer and the persisted-state validator: what a valid setting, token or pair is.
-import { getAddress } from '@ethersproject/address'
+// Pure checks shared by the user reducer and the persisted-state validator: what a valid setting, token, pair or
+// cached balance is, and the chain-keyed entry each one is filed under.
+import {
+  isRecord,
+  isValidChainId,
+  isValidName,
+  isValidSymbol,
+  toChecksumAddress,
+  tokenCore,
+} from '@/utils/storage/tokenRules'
 
-import { MAX_DEADLINE_SECONDS, MAX_SLIPPAGE_BIPS_EXCLUSIVE, type SerializedPair, type SerializedToken } from './types'
+import {
+  type CachedEthBalance,
+  MAX_DEADLINE_SECONDS,
+  MAX_SLIPPAGE_BIPS_EXCLUSIVE,
+  type SerializedPair,
+  type SerializedToken,
+} from './types'
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
-/** Symbols and names come from untrusted lists and imports: cap them so storage stays small. */
-const MAX_LABEL_LENGTH = 128
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+export { toChecksumAddress }
 
 export function isValidSlippage(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) < MAX_SLIPPAGE_BIPS_EXCLUSIVE
@@ -18,36 +27,15 @@ export function isValidDeadline(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_DEADLINE_SECONDS
 }
 
-export function isValidChainId(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) > 0
-}
-
-/** The checksummed address, or undefined when the value is not an address (or has a wrong checksum). */
-export function toChecksumAddress(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !ADDRESS.test(value)) return undefined
-  try {
-    return getAddress(value)
-  } catch {
-    return undefined
-  }
-}
-
-function label(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length <= MAX_LABEL_LENGTH ? value : undefined
-}
-
-/** A clean copy of a serialized token (checksummed address, only known fields), or undefined if invalid. */
+/**
+ * A clean copy of a serialized token (checksummed address, only known fields), or undefined if invalid. A symbol
+ * or name beyond the token-list schema's limits is left out: the token stays usable, the label is not stored.
+ */
 export function sanitizeToken(raw: unknown): SerializedToken | undefined {
-  if (!isRecord(raw) || !isValidChainId(raw.chainId)) return undefined
-  const address = toChecksumAddress(raw.address)
-  const decimals = raw.decimals
-  if (!address || !Number.isInteger(decimals) || (decimals as number) < 0 || (decimals as number) > 255)
-    return undefined
-  const token: SerializedToken = { chainId: raw.chainId, address, decimals: decimals as number }
-  const symbol = label(raw.symbol)
-  const name = label(raw.name)
-  if (symbol !== undefined) token.symbol = symbol
-  if (name !== undefined) token.name = name
+  const token: SerializedToken | undefined = tokenCore(raw)
+  if (!token || !isRecord(raw)) return undefined
+  if (isValidSymbol(raw.symbol)) token.symbol = raw.symbol
+  if (isValidName(raw.name)) token.name = raw.name
   return token
 }
 
@@ -69,7 +57,39 @@ export function sanitizePair(raw: unknown): SerializedPair | undefined {
   return { token0, token1 }
 }
 
-/** A raw balance in wei: a non-empty string of decimal digits. */
+/** A raw balance in wei: a non-empty string of decimal digits that fits a uint256. */
 export function isValidBalance(value: unknown): value is string {
   return typeof value === 'string' && /^[0-9]{1,78}$/.test(value)
+}
+
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+
+/** Where a value is filed in a chain-keyed map: [chain id, key inside the chain, the clean value]. */
+export type ChainEntry<T> = readonly [chainId: number, key: string, value: T]
+
+export function tokenEntry(raw: unknown): ChainEntry<SerializedToken> | undefined {
+  const token = sanitizeToken(raw)
+  return token && [token.chainId, token.address, token]
+}
+
+export function pairEntry(raw: unknown): ChainEntry<SerializedPair> | undefined {
+  const pair = sanitizePair(raw)
+  return pair && [pair.token0.chainId, pairKey(pair.token0.address, pair.token1.address), pair]
+}
+
+export function balanceEntry(
+  chainId: unknown,
+  account: unknown,
+  raw: unknown,
+): ChainEntry<CachedEthBalance> | undefined {
+  const checksummed = toChecksumAddress(account)
+  if (!isValidChainId(chainId) || !checksummed || !isRecord(raw)) return undefined
+  if (!isValidBalance(raw.balance) || !isTime(raw.timestamp)) return undefined
+  return [chainId, checksummed, { balance: raw.balance, timestamp: raw.timestamp }]
+}
+
+/** Files the entry (in place: an Immer draft or a fresh object). Keys are checksummed addresses, never '__proto__'. */
+export function putEntry<T>(map: { [chainId: number]: { [key: string]: T } }, [chainId, key, value]: ChainEntry<T>) {
+  map[chainId] ??= {}
+  map[chainId][key] = value
 }

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type ChainId as SdkChainId, Token } from '@/sdk'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
+import { sanitizeTokenName, sanitizeTokenSymbol } from '@/utils/tokens/sanitizeTokenText'
 
 import {
   addSerializedPair,
@@ -34,8 +35,9 @@ export function deserializeToken(serialized: SerializedToken): Token {
     serialized.chainId as SdkChainId,
     serialized.address,
     serialized.decimals,
-    serialized.symbol,
-    serialized.name,
+    // Imported before names were cleaned, or edited in storage: cleaned again on the way in.
+    serialized.symbol === undefined ? undefined : sanitizeTokenSymbol(serialized.symbol),
+    serialized.name === undefined ? undefined : sanitizeTokenName(serialized.name),
   )
 }
 

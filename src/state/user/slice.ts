@@ -2,14 +2,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
 import {
-  isValidBalance,
-  isValidChainId,
+  balanceEntry,
   isValidDeadline,
   isValidSlippage,
-  pairKey,
-  sanitizePair,
-  sanitizeToken,
+  pairEntry,
+  putEntry,
   toChecksumAddress,
+  tokenEntry,
 } from './guards'
 import {
   DEFAULT_DEADLINE_SECONDS,
@@ -21,6 +20,19 @@ import {
 } from './types'
 
 export * from './types'
+
+type Setting = 'matchesDarkMode' | 'userExpertMode' | 'userSingleHopOnly' | 'userSlippageTolerance' | 'userDeadline'
+
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
+
+/** The reducer of one setting: a payload `isValid` refuses is ignored, so no action can store a bad value. */
+function setSetting<K extends Setting>(key: K, isValid: (value: unknown) => value is UserState[K]) {
+  return (state: UserState, { payload }: PayloadAction<Record<K, UserState[K]>>) => {
+    if (!isValid(payload[key])) return
+    state[key] = payload[key]
+    state.timestamp = Date.now()
+  }
+}
 
 const userSlice = createSlice({
   name: 'user',
@@ -39,38 +51,17 @@ const userSlice = createSlice({
       state.userDarkMode = payload.userDarkMode
       state.timestamp = Date.now()
     },
-    updateMatchesDarkMode(state, { payload }: PayloadAction<{ matchesDarkMode: boolean }>) {
-      if (typeof payload.matchesDarkMode !== 'boolean') return
-      state.matchesDarkMode = payload.matchesDarkMode
-      state.timestamp = Date.now()
-    },
-    updateUserExpertMode(state, { payload }: PayloadAction<{ userExpertMode: boolean }>) {
-      if (typeof payload.userExpertMode !== 'boolean') return
-      state.userExpertMode = payload.userExpertMode
-      state.timestamp = Date.now()
-    },
-    updateUserSingleHopOnly(state, { payload }: PayloadAction<{ userSingleHopOnly: boolean }>) {
-      if (typeof payload.userSingleHopOnly !== 'boolean') return
-      state.userSingleHopOnly = payload.userSingleHopOnly
-      state.timestamp = Date.now()
-    },
+    updateMatchesDarkMode: setSetting('matchesDarkMode', isBoolean),
+    updateUserExpertMode: setSetting('userExpertMode', isBoolean),
+    updateUserSingleHopOnly: setSetting('userSingleHopOnly', isBoolean),
     /** Ignored unless a whole number of basis points in [0, 5000). */
-    updateUserSlippageTolerance(state, { payload }: PayloadAction<{ userSlippageTolerance: number }>) {
-      if (!isValidSlippage(payload.userSlippageTolerance)) return
-      state.userSlippageTolerance = payload.userSlippageTolerance
-      state.timestamp = Date.now()
-    },
+    updateUserSlippageTolerance: setSetting('userSlippageTolerance', isValidSlippage),
     /** Ignored unless a positive whole number of seconds (at most a year). */
-    updateUserDeadline(state, { payload }: PayloadAction<{ userDeadline: number }>) {
-      if (!isValidDeadline(payload.userDeadline)) return
-      state.userDeadline = payload.userDeadline
-      state.timestamp = Date.now()
-    },
+    updateUserDeadline: setSetting('userDeadline', isValidDeadline),
     addSerializedToken(state, { payload }: PayloadAction<{ serializedToken: SerializedToken }>) {
-      const token = sanitizeToken(payload.serializedToken)
-      if (!token) return
-      state.tokens[token.chainId] ??= {}
-      state.tokens[token.chainId][token.address] = token
+      const entry = tokenEntry(payload.serializedToken)
+      if (!entry) return
+      putEntry(state.tokens, entry)
       state.timestamp = Date.now()
     },
     removeSerializedToken(state, { payload }: PayloadAction<{ chainId: number; address: string }>) {
@@ -82,11 +73,9 @@ const userSlice = createSlice({
     },
     /** Stored only if both tokens are valid, share a chain and differ. */
     addSerializedPair(state, { payload }: PayloadAction<{ serializedPair: SerializedPair }>) {
-      const pair = sanitizePair(payload.serializedPair)
-      if (!pair) return
-      const chainId = pair.token0.chainId
-      state.pairs[chainId] ??= {}
-      state.pairs[chainId][pairKey(pair.token0.address, pair.token1.address)] = pair
+      const entry = pairEntry(payload.serializedPair)
+      if (!entry) return
+      putEntry(state.pairs, entry)
       state.timestamp = Date.now()
     },
     toggleURLWarning(state) {
@@ -94,10 +83,8 @@ const userSlice = createSlice({
     },
     /** Stored only with a chain, an account and a non-empty balance. */
     updateUserEthBalance(state, { payload }: PayloadAction<{ chainId: number; account: string; balance: string }>) {
-      const account = toChecksumAddress(payload.account)
-      if (!isValidChainId(payload.chainId) || !account || !isValidBalance(payload.balance)) return
-      state.userEthBalances[payload.chainId] ??= {}
-      state.userEthBalances[payload.chainId][account] = { balance: payload.balance, timestamp: Date.now() }
+      const entry = balanceEntry(payload.chainId, payload.account, { balance: payload.balance, timestamp: Date.now() })
+      if (entry) putEntry(state.userEthBalances, entry)
     },
   },
 })

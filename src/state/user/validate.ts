@@ -1,74 +1,66 @@
-// Validates persisted user settings on load: every field falls back to its default on its own, valid entries are kept.
+// Validates persisted user settings on load: every field falls back to its default on its own, valid entries are
+// kept, and each dropped entry is named in a console warning.
+import { chainIdOfKey, isRecord } from '@/utils/storage/tokenRules'
+import { warnDropped } from '@/utils/storage/warnDropped'
+
 import {
-  isRecord,
-  isValidBalance,
-  isValidChainId,
+  balanceEntry,
+  type ChainEntry,
   isValidDeadline,
   isValidSlippage,
-  pairKey,
-  sanitizePair,
-  sanitizeToken,
-  toChecksumAddress,
+  pairEntry,
+  putEntry,
+  tokenEntry,
 } from './guards'
-import {
-  type CachedEthBalance,
-  initialUserState,
-  type SerializedPair,
-  type SerializedToken,
-  type UserState,
-} from './types'
+import { initialUserState, type UserState } from './types'
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
 
-/** Chain-keyed maps: keys must be positive integers (object keys arrive as strings). */
-function eachChain(raw: unknown, visit: (chainId: number, entries: Record<string, unknown>) => void) {
-  if (!isRecord(raw)) return
-  for (const [key, entries] of Object.entries(raw)) {
-    const chainId = Number(key)
-    if (String(chainId) === key && isValidChainId(chainId) && isRecord(entries)) visit(chainId, entries)
+type ChainMap<T> = { [chainId: number]: { [key: string]: T } }
+
+/**
+ * Rebuilds a chain-keyed map entry by entry: `entryOf` cleans one stored value (given its chain and key), and an
+ * entry filed under another chain than its own is foreign or tampered with, so it is dropped too.
+ */
+function validateChainMap<T>(
+  field: string,
+  raw: unknown,
+  entryOf: (value: unknown, chainId: number, key: string) => ChainEntry<T> | undefined,
+): ChainMap<T> {
+  const result: ChainMap<T> = {}
+  if (raw === undefined) return result
+  if (!isRecord(raw)) {
+    warnDropped(`user.${field}`, raw)
+    return result
   }
-}
-
-function validateTokens(raw: unknown): UserState['tokens'] {
-  const result: UserState['tokens'] = {}
-  eachChain(raw, (chainId, entries) => {
-    const tokens: Record<string, SerializedToken> = {}
-    for (const value of Object.values(entries)) {
-      const token = sanitizeToken(value)
-      // A token filed under another chain is foreign or tampered with: drop it.
-      if (token && token.chainId === chainId) tokens[token.address] = token
+  for (const [key, entries] of Object.entries(raw)) {
+    const chainId = chainIdOfKey(key)
+    if (chainId === undefined || !isRecord(entries)) {
+      warnDropped(`user.${field}`, { [key]: entries })
+      continue
     }
-    if (Object.keys(tokens).length > 0) result[chainId] = tokens
-  })
+    for (const [entryKey, value] of Object.entries(entries)) {
+      const entry = entryOf(value, chainId, entryKey)
+      if (entry && entry[0] === chainId) putEntry(result, entry)
+      else warnDropped(`user.${field}.${chainId}`, value)
+    }
+  }
   return result
 }
 
-function validatePairs(raw: unknown): UserState['pairs'] {
-  const result: UserState['pairs'] = {}
-  eachChain(raw, (chainId, entries) => {
-    const pairs: Record<string, SerializedPair> = {}
-    for (const value of Object.values(entries)) {
-      const pair = sanitizePair(value)
-      if (pair && pair.token0.chainId === chainId) pairs[pairKey(pair.token0.address, pair.token1.address)] = pair
-    }
-    if (Object.keys(pairs).length > 0) result[chainId] = pairs
-  })
-  return result
+/** Copies `raw[key]` when `isValid` takes it; a present but invalid value is warned about and left at its default. */
+function copyField<K extends keyof UserState>(
+  state: UserState,
+  raw: Record<string, unknown>,
+  key: K,
+  isValid: (value: unknown) => boolean,
+) {
+  if (!(key in raw) || raw[key] === undefined) return
+  if (isValid(raw[key])) state[key] = raw[key] as UserState[K]
+  else warnDropped(`user.${key}`, raw[key])
 }
 
-function validateBalances(raw: unknown): UserState['userEthBalances'] {
-  const result: UserState['userEthBalances'] = {}
-  eachChain(raw, (chainId, entries) => {
-    const balances: Record<string, CachedEthBalance> = {}
-    for (const [key, value] of Object.entries(entries)) {
-      const account = toChecksumAddress(key)
-      if (account && isRecord(value) && isValidBalance(value.balance) && isTime(value.timestamp))
-        balances[account] = { balance: value.balance, timestamp: value.timestamp }
-    }
-    if (Object.keys(balances).length > 0) result[chainId] = balances
-  })
-  return result
-}
+const isBoolean = (value: unknown) => typeof value === 'boolean'
 
 /**
  * Anything (corrupt JSON already parsed, another app's data, an older shape) in, a valid UserState out.
@@ -77,19 +69,24 @@ function validateBalances(raw: unknown): UserState['userEthBalances'] {
  */
 export function validateUserState(raw: unknown, now = Date.now()): UserState {
   const state = initialUserState(now)
-  if (!isRecord(raw)) return state
-
-  if (raw.userDarkMode === null || typeof raw.userDarkMode === 'boolean') state.userDarkMode = raw.userDarkMode
-  if (typeof raw.matchesDarkMode === 'boolean') state.matchesDarkMode = raw.matchesDarkMode
-  if (typeof raw.userExpertMode === 'boolean') state.userExpertMode = raw.userExpertMode
-  if (typeof raw.userSingleHopOnly === 'boolean') state.userSingleHopOnly = raw.userSingleHopOnly
-  if (isValidSlippage(raw.userSlippageTolerance)) state.userSlippageTolerance = raw.userSlippageTolerance
-  if (isValidDeadline(raw.userDeadline)) state.userDeadline = raw.userDeadline
-  if (typeof raw.URLWarningVisible === 'boolean') state.URLWarningVisible = raw.URLWarningVisible
-  if (isTime(raw.timestamp)) state.timestamp = raw.timestamp
-  if (isTime(raw.lastUpdateVersionTimestamp)) state.lastUpdateVersionTimestamp = raw.lastUpdateVersionTimestamp
-  state.tokens = validateTokens(raw.tokens)
-  state.pairs = validatePairs(raw.pairs)
-  state.userEthBalances = validateBalances(raw.userEthBalances)
+  if (raw === undefined || raw === null) return state
+  if (!isRecord(raw)) {
+    warnDropped('user', raw)
+    return state
+  }
+  copyField(state, raw, 'userDarkMode', (value) => value === null || isBoolean(value))
+  copyField(state, raw, 'matchesDarkMode', isBoolean)
+  copyField(state, raw, 'userExpertMode', isBoolean)
+  copyField(state, raw, 'userSingleHopOnly', isBoolean)
+  copyField(state, raw, 'userSlippageTolerance', isValidSlippage)
+  copyField(state, raw, 'userDeadline', isValidDeadline)
+  copyField(state, raw, 'URLWarningVisible', isBoolean)
+  copyField(state, raw, 'timestamp', isTime)
+  copyField(state, raw, 'lastUpdateVersionTimestamp', isTime)
+  state.tokens = validateChainMap('tokens', raw.tokens, tokenEntry)
+  state.pairs = validateChainMap('pairs', raw.pairs, pairEntry)
+  state.userEthBalances = validateChainMap('userEthBalances', raw.userEthBalances, (value, chainId, account) =>
+    balanceEntry(chainId, account, value),
+  )
   return state
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { type ChainId, ETHER, Token } from '@/sdk'
 
-import { tryParseAmount } from './tryParseAmount'
+import { AmountError, amountError, decimalPlaces, tryParseAmount } from './tryParseAmount'
 
 const USDC = new Token(31337 as ChainId, '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318', 6, 'USDC', 'USD Coin')
 
@@ -47,5 +47,33 @@ describe('tryParseAmount', () => {
     const max = (2n ** 256n - 1n).toString()
     expect(tryParseAmount(max, new Token(31337 as ChainId, USDC.address, 0, 'Z'))?.raw.toString()).toBe(max)
     expect(tryParseAmount((2n ** 256n).toString(), new Token(31337 as ChainId, USDC.address, 0, 'Z'))).toBeUndefined()
+  })
+})
+
+describe('amountError', () => {
+  it('refuses more decimals than the currency has', () => {
+    expect(amountError('1.123456', USDC)).toBeUndefined()
+    expect(amountError('1.1234567', USDC)).toBe(AmountError.TOO_MANY_DECIMALS)
+    expect(amountError('.0000000', USDC)).toBe(AmountError.TOO_MANY_DECIMALS)
+    expect(amountError(`0.${'1'.repeat(19)}`, ETHER)).toBe(AmountError.TOO_MANY_DECIMALS)
+  })
+
+  it('refuses what no uint256 holds, at the exact boundary', () => {
+    const max = ((1n << 256n) - 1n).toString()
+    const sdkToken = new Token(31337 as ChainId, USDC.address, 0, 'Z', 'Zero decimals')
+    expect(amountError(max, sdkToken)).toBeUndefined()
+    expect(amountError((BigInt(max) + 1n).toString(), sdkToken)).toBe(AmountError.TOO_LARGE)
+    expect(amountError('9'.repeat(79), USDC)).toBe(AmountError.TOO_LARGE)
+  })
+
+  it('has nothing to refuse in empty, unparseable or unpriced input', () => {
+    for (const value of ['', '.', 'abc', '1.2.3', null, undefined]) expect(amountError(value, USDC)).toBeUndefined()
+    expect(amountError('1.1234567', undefined)).toBeUndefined()
+  })
+
+  it('counts decimal places', () => {
+    expect([decimalPlaces('7'), decimalPlaces('7.'), decimalPlaces('1.50'), decimalPlaces('.001')]).toEqual([
+      0, 0, 2, 3,
+    ])
   })
 })

@@ -15,8 +15,8 @@ function fakeFetch(replies: Record<string, Reply>) {
     requested.push(url)
     const reply = url in replies ? replies[url] : 'network-error'
     if (reply === 'network-error') throw new TypeError('Failed to fetch')
-    if (reply === 404) return { ok: false, json: async () => ({}) }
-    return { ok: true, json: async () => reply }
+    if (reply === 404) return new Response('{}', { status: 404 })
+    return Response.json(reply)
   }
   return { fetchImpl, requested }
 }
@@ -43,14 +43,14 @@ describe('getTokenList', () => {
 
   it('falls back through the gateways in order on network errors and bad statuses', async () => {
     const { fetchImpl, requested } = fakeFetch({
-      [`https://cloudflare-ipfs.com/ipfs/${CID}`]: 404,
-      [`https://dweb.link/ipfs/${CID}`]: LIST,
+      [`https://ipfs.io/ipfs/${CID}`]: 404,
+      [`https://w3s.link/ipfs/${CID}`]: LIST,
     })
     await expect(getTokenList(`ipfs://${CID}`, noENS, fetchImpl)).resolves.toEqual(LIST)
     expect(requested).toEqual([
-      `https://cloudflare-ipfs.com/ipfs/${CID}`,
       `https://ipfs.io/ipfs/${CID}`,
       `https://dweb.link/ipfs/${CID}`,
+      `https://w3s.link/ipfs/${CID}`,
     ])
   })
 
@@ -66,10 +66,30 @@ describe('getTokenList', () => {
       'Failed to download list ipns://tokens.example.org',
     )
     expect(requested).toHaveLength(3)
-    const broken = async () => ({ ok: true, json: () => Promise.reject(new SyntaxError('Unexpected token <')) })
+    const broken = async () => new Response('<html>')
     await expect(getTokenList('https://example.com/x', noENS, broken)).rejects.toThrow(
-      'Failed to download list https://example.com/x',
+      'Failed to download list https://example.com/x: the file at https://example.com/x is not JSON',
     )
+  })
+
+  it('moves past a gateway that times out and says why when the last one fails too', async () => {
+    vi.useFakeTimers()
+    try {
+      const requested: string[] = []
+      const hanging = (url: string, { signal }: { signal: AbortSignal }) => {
+        requested.push(url)
+        return new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))
+      }
+      const result = getTokenList(`ipfs://${CID}`, noENS, hanging)
+      const outcome = expect(result).rejects.toThrow(
+        `Failed to download list ipfs://${CID}: no complete answer within 15 s from https://w3s.link/ipfs/${CID}`,
+      )
+      await vi.advanceTimersByTimeAsync(15_000 * 3)
+      await outcome
+      expect(requested).toHaveLength(3)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("fails with 'Unrecognized list URL protocol.' for anything it cannot fetch", async () => {
@@ -82,8 +102,8 @@ describe('getTokenList', () => {
 
   it('stops at the first downloaded list that fails validation', async () => {
     const { fetchImpl, requested } = fakeFetch({
-      [`https://cloudflare-ipfs.com/ipfs/${CID}`]: { ...LIST, version: 'one' },
-      [`https://ipfs.io/ipfs/${CID}`]: LIST,
+      [`https://ipfs.io/ipfs/${CID}`]: { ...LIST, version: 'one' },
+      [`https://dweb.link/ipfs/${CID}`]: LIST,
     })
     await expect(getTokenList(`ipfs://${CID}`, noENS, fetchImpl)).rejects.toThrow(
       'Token list failed validation: /version must be object',
@@ -99,13 +119,10 @@ describe('getTokenList', () => {
   describe('ENS names', () => {
     it('resolves the contenthash and fetches through the gateways, keeping the path', async () => {
       const resolve = vi.fn(async () => CONTENTHASH)
-      const { fetchImpl, requested } = fakeFetch({ [`https://ipfs.io/ipfs/${CID}/list.json`]: LIST })
+      const { fetchImpl, requested } = fakeFetch({ [`https://dweb.link/ipfs/${CID}/list.json`]: LIST })
       await expect(getTokenList('Tokens.Uniswap.eth/list.json', resolve, fetchImpl)).resolves.toEqual(LIST)
       expect(resolve).toHaveBeenCalledWith('tokens.uniswap.eth')
-      expect(requested).toEqual([
-        `https://cloudflare-ipfs.com/ipfs/${CID}/list.json`,
-        `https://ipfs.io/ipfs/${CID}/list.json`,
-      ])
+      expect(requested).toEqual([`https://ipfs.io/ipfs/${CID}/list.json`, `https://dweb.link/ipfs/${CID}/list.json`])
     })
 
     it("fails with 'Failed to resolve ENS name: {name}'", async () => {

@@ -2,11 +2,11 @@
 import type { TokenList } from '@uniswap/token-lists'
 
 import { contenthashToUri } from './contenthash'
+import { fetchListJson, ListDownloadError, type ListFetch, type ListFetchLimits } from './fetchListJson'
 import { parseENSAddress, uriToHttp } from './listUrls'
 import { validateTokenList } from './validateTokenList'
 
 export type ResolveENSContentHash = (ensName: string) => Promise<string>
-type Fetch = (url: string) => Promise<Pick<Response, 'ok' | 'json'>>
 
 async function candidateUrls(listUrl: string, resolveENSContentHash: ResolveENSContentHash): Promise<string[]> {
   const parsedENS = parseENSAddress(listUrl)
@@ -29,28 +29,30 @@ async function candidateUrls(listUrl: string, resolveENSContentHash: ResolveENSC
 }
 
 /**
- * Only a failed download moves on to the next URL; a list that downloads but is invalid fails at once
- * (every gateway serves the same content).
+ * Only a failed download moves on to the next URL (a dead gateway, a timeout, a body over the cap); a list that
+ * downloads but is invalid fails at once (every gateway serves the same content). When every URL fails, the
+ * message is the spec's 'Failed to download list {url}' followed by the last URL's reason.
  */
 export async function getTokenList(
   listUrl: string,
   resolveENSContentHash: ResolveENSContentHash,
-  fetchImpl: Fetch = (url) => fetch(url, { credentials: 'omit' }),
+  fetchImpl: ListFetch = (url, init) => fetch(url, { ...init, credentials: 'omit' }),
+  limits?: ListFetchLimits,
 ): Promise<TokenList> {
   const urls = await candidateUrls(listUrl, resolveENSContentHash)
-  for (let i = 0; i < urls.length; i++) {
-    const isLast = i === urls.length - 1
+  let lastError: unknown
+  for (const url of urls) {
     let json: unknown
     try {
-      const response = await fetchImpl(urls[i])
-      if (!response.ok) throw new Error(`HTTP error from ${urls[i]}`)
-      json = await response.json()
+      json = await fetchListJson(url, fetchImpl, limits)
     } catch (error) {
-      console.debug('Failed to fetch list', listUrl, urls[i], error)
-      if (isLast) throw new Error(`Failed to download list ${listUrl}`, { cause: error })
+      console.debug('Failed to fetch list', listUrl, url, error)
+      lastError = error
       continue
     }
     return validateTokenList(json)
   }
-  throw new Error('Unrecognized list URL protocol.')
+  if (urls.length === 0) throw new Error('Unrecognized list URL protocol.')
+  const reason = lastError instanceof ListDownloadError ? `: ${lastError.message}` : ''
+  throw new Error(`Failed to download list ${listUrl}${reason}`, { cause: lastError })
 }

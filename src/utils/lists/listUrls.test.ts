@@ -29,20 +29,24 @@ describe('uriToHttp', () => {
 
   it('sends ipfs and ipns through the gateways in order', () => {
     expect(uriToHttp('ipfs://QmV8AfDE8GFSGQvt3vck8EwAzsPuNTmtP8VcQJE3qxRPaZ/list.json')).toEqual([
-      'https://cloudflare-ipfs.com/ipfs/QmV8AfDE8GFSGQvt3vck8EwAzsPuNTmtP8VcQJE3qxRPaZ/list.json',
       'https://ipfs.io/ipfs/QmV8AfDE8GFSGQvt3vck8EwAzsPuNTmtP8VcQJE3qxRPaZ/list.json',
       'https://dweb.link/ipfs/QmV8AfDE8GFSGQvt3vck8EwAzsPuNTmtP8VcQJE3qxRPaZ/list.json',
+      'https://w3s.link/ipfs/QmV8AfDE8GFSGQvt3vck8EwAzsPuNTmtP8VcQJE3qxRPaZ/list.json',
     ])
     expect(uriToHttp('ipns:tokens.example.org')).toEqual([
-      'https://cloudflare-ipfs.com/ipns/tokens.example.org',
       'https://ipfs.io/ipns/tokens.example.org',
       'https://dweb.link/ipns/tokens.example.org',
+      'https://w3s.link/ipns/tokens.example.org',
     ])
     expect(uriToHttp('IPFS://Qm')).toEqual([
-      'https://cloudflare-ipfs.com/ipfs/Qm',
       'https://ipfs.io/ipfs/Qm',
       'https://dweb.link/ipfs/Qm',
+      'https://w3s.link/ipfs/Qm',
     ])
+  })
+
+  it('never tries cloudflare-ipfs.com, closed in 2024', () => {
+    expect(uriToHttp('ipfs://Qm').some((url) => url.includes('cloudflare-ipfs.com'))).toBe(false)
   })
 
   it('keeps the app-served relative path and refuses other protocols', () => {

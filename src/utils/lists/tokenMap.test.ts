@@ -33,6 +33,20 @@ describe('listToTokenMap', () => {
   })
 })
 
+describe('listToTokenMap cleaning', () => {
+  it('cleans names and symbols of hidden characters and cuts them to length', () => {
+    const list = makeList([
+      { ...TOKEN_A, symbol: 'US\u202EDC\u200B', name: `USD\u200D Coin ${'x'.repeat(100)}` },
+      { ...TOKEN_B, symbol: '\u200B\u2066', name: '\u0000' },
+    ])
+    const map = listToTokenMap(list, 'clean')
+    expect(map[1][TOKEN_A.address].token.symbol).toBe('USDC')
+    expect(Array.from(map[1][TOKEN_A.address].token.name)).toHaveLength(60)
+    expect(map[1][TOKEN_B.address].token.symbol).toBe('UNKNOWN')
+    expect(map[1][TOKEN_B.address].token.name).toBe('Unknown Token')
+  })
+})
+
 describe('combineTokenMaps', () => {
   it('merges chains, earlier lists first', () => {
     const first = listToTokenMap(makeList([TOKEN_A]), 'first')

@@ -2,6 +2,8 @@
 import { getAddress } from '@ethersproject/address'
 import type { TokenInfo, TokenList } from '@uniswap/token-lists'
 
+import { sanitizeTokenName, sanitizeTokenSymbol } from '@/utils/tokens/sanitizeTokenText'
+
 import { isSafeLogoURI } from './isSafeLogoURI'
 
 export interface TagInfo {
@@ -11,7 +13,7 @@ export interface TagInfo {
 }
 
 export interface ListTokenInfo {
-  /** As in the list, with the address checksummed and an unsafe logoURI removed. */
+  /** As in the list, with the address checksummed, name and symbol cleaned and an unsafe logoURI removed. */
   token: TokenInfo
   tags: TagInfo[]
   listUrl: string
@@ -39,7 +41,14 @@ export function listToTokenMap(list: TokenList, listUrl: string): TokenAddressMa
     const address = checksummed(info.address)
     if (!address) continue
     const { logoURI, ...rest } = info
-    const token: TokenInfo = { ...rest, address, ...(isSafeLogoURI(logoURI) ? { logoURI } : {}) }
+    const token: TokenInfo = {
+      ...rest,
+      address,
+      // The schema allows any non-space characters: bidi overrides and zero-width ones included.
+      symbol: sanitizeTokenSymbol(info.symbol),
+      name: sanitizeTokenName(info.name),
+      ...(isSafeLogoURI(logoURI) ? { logoURI } : {}),
+    }
     const tags = (info.tags ?? []).flatMap((id) => {
       const tag = list.tags?.[id]
       return tag ? [{ id, name: tag.name, description: tag.description }] : []

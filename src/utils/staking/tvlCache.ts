@@ -1,6 +1,9 @@
 // The staking TVL per chain and type, persisted in localStorage by the staking pages themselves (the root store
 // stays off the first load) and validated on load: anything malformed is dropped.
 
+import { chainIdOfKey, isRecord } from '@/utils/storage/tokenRules'
+import { warnDropped } from '@/utils/storage/warnDropped'
+
 export type TvlType = 'farms' | 'single'
 
 export interface StakingTvl {
@@ -16,34 +19,43 @@ export const TVL_STORAGE_KEY = 'venom_staking_tvls_v1'
 type TvlTable = Record<string, Partial<Record<TvlType, StakingTvl>>>
 
 function isTvl(value: unknown, tvlType: string): value is StakingTvl {
-  if (typeof value !== 'object' || value === null) return false
-  const record = value as Record<string, unknown>
   return (
-    record.tvlType === tvlType &&
+    isRecord(value) &&
+    value.tvlType === tvlType &&
     (tvlType === 'farms' || tvlType === 'single') &&
-    typeof record.tvl === 'number' &&
-    Number.isFinite(record.tvl) &&
-    record.tvl >= 0 &&
-    typeof record.timestamp === 'number' &&
-    Number.isFinite(record.timestamp)
+    typeof value.tvl === 'number' &&
+    Number.isFinite(value.tvl) &&
+    value.tvl >= 0 &&
+    typeof value.timestamp === 'number' &&
+    Number.isFinite(value.timestamp) &&
+    value.timestamp >= 0
   )
 }
 
-/** Keeps only well-formed entries of untrusted stored JSON. */
+/** Keeps only well-formed entries of untrusted stored JSON; each dropped one is warned about. */
 export function parseTvlTable(raw: string | null): TvlTable {
   if (!raw) return {}
   let parsed: unknown
   try {
     parsed = JSON.parse(raw)
   } catch {
+    warnDropped(TVL_STORAGE_KEY, raw)
     return {}
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {}
+  if (!isRecord(parsed)) {
+    warnDropped(TVL_STORAGE_KEY, parsed)
+    return {}
+  }
   const table: TvlTable = {}
-  for (const [chainId, byType] of Object.entries(parsed as Record<string, unknown>)) {
-    if (!/^\d+$/.test(chainId) || typeof byType !== 'object' || byType === null) continue
-    for (const [tvlType, entry] of Object.entries(byType as Record<string, unknown>)) {
+  for (const [key, byType] of Object.entries(parsed)) {
+    const chainId = chainIdOfKey(key)
+    if (chainId === undefined || !isRecord(byType)) {
+      warnDropped(TVL_STORAGE_KEY, { [key]: byType })
+      continue
+    }
+    for (const [tvlType, entry] of Object.entries(byType)) {
       if (isTvl(entry, tvlType)) (table[chainId] ??= {})[entry.tvlType] = entry
+      else warnDropped(`${TVL_STORAGE_KEY}.${chainId}`, { [tvlType]: entry })
     }
   }
   return table

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  explorerHashOf,
   explorerName,
   explorerTxUrl,
   isTransactionPending,
@@ -8,6 +9,7 @@ import {
   newestFirst,
   RECENT_TRANSACTION_MS,
   shortenHash,
+  transactionOutcome,
   transactionStatus,
 } from './records'
 
@@ -39,7 +41,36 @@ describe('transaction helpers', () => {
     expect(transactionStatus({ dropped: { reason: 'replaced', detectedTime: 1 } })).toBe('replaced')
     expect(transactionStatus({ dropped: { reason: 'dropped', detectedTime: 1 } })).toBe('dropped')
     expect(isTransactionPending({ dropped: { reason: 'dropped', detectedTime: 1 } })).toBe(false)
+    expect(transactionStatus({ dropped: { reason: 'cancelled', detectedTime: 1 } })).toBe('cancelled')
+    expect(isTransactionPending({ dropped: { reason: 'cancelled', detectedTime: 1 } })).toBe(false)
     expect(isTransactionPending({})).toBe(true)
+  })
+
+  const SPEED_UP = `0x${'5e'.repeat(32)}`
+  it.each([
+    [{}, 'pending'],
+    [{ receipt: receipt(1) }, 'success'],
+    [{ receipt: receipt(0) }, 'failed'],
+    [{ receipt: receipt(1), speedUpHash: SPEED_UP }, 'spedUpSuccess'],
+    [{ receipt: receipt(), speedUpHash: SPEED_UP }, 'spedUpSuccess'],
+    [{ receipt: receipt(0), speedUpHash: SPEED_UP }, 'spedUpFailed'],
+    [{ dropped: { reason: 'dropped' as const, detectedTime: 1 } }, 'dropped'],
+    [{ dropped: { reason: 'replaced' as const, detectedTime: 1 } }, 'replaced'],
+    [{ dropped: { reason: 'cancelled' as const, detectedTime: 1 } }, 'cancelled'],
+    [{ speedUpHash: SPEED_UP }, 'pending'],
+  ])('tells the outcome of %j: %s', (tx, outcome) => {
+    expect(transactionOutcome(tx)).toBe(outcome)
+  })
+
+  it('links the explorer to the transaction mined in the record’s place, else its own', () => {
+    const hash = `0x${'ab'.repeat(32)}`
+    const other = `0x${'cd'.repeat(32)}`
+    expect(explorerHashOf({ hash })).toBe(hash)
+    expect(explorerHashOf({ hash, speedUpHash: SPEED_UP })).toBe(SPEED_UP)
+    expect(explorerHashOf({ hash, dropped: { reason: 'cancelled', detectedTime: 1, replacementHash: other } })).toBe(
+      other,
+    )
+    expect(explorerHashOf({ hash, dropped: { reason: 'dropped', detectedTime: 1 } })).toBe(hash)
   })
 
   it('sorts newest first', () => {

@@ -3,13 +3,36 @@ import type { TransactionDetails } from '@/state/transactions/slice'
 
 export const RECENT_TRANSACTION_MS = 24 * 60 * 60 * 1000
 
-export type TransactionStatus = 'pending' | 'success' | 'failed' | 'dropped' | 'replaced'
+export type TransactionStatus = 'pending' | 'success' | 'failed' | 'dropped' | 'replaced' | 'cancelled'
 
-/** Success is a receipt with status 1 or without a status (pre-Byzantium); dropped and replaced are never pending. */
+/**
+ * Success is a receipt with status 1 or without a status (pre-Byzantium); dropped, replaced and cancelled are never
+ * pending. A sped-up transaction has the speed-up's receipt, so it ends as that transaction ends.
+ */
 export function transactionStatus(tx: Pick<TransactionDetails, 'receipt' | 'dropped'>): TransactionStatus {
   if (tx.receipt) return tx.receipt.status === 1 || tx.receipt.status === undefined ? 'success' : 'failed'
   if (tx.dropped) return tx.dropped.reason
   return 'pending'
+}
+
+/** The status, told apart for a wallet speed-up: what popups and the recent list say (translation key suffix). */
+export type TransactionOutcome = TransactionStatus | 'spedUpSuccess' | 'spedUpFailed'
+
+export function transactionOutcome(
+  tx: Pick<TransactionDetails, 'receipt' | 'dropped' | 'speedUpHash'>,
+): TransactionOutcome {
+  const status = transactionStatus(tx)
+  if (!tx.speedUpHash) return status
+  if (status === 'success') return 'spedUpSuccess'
+  return status === 'failed' ? 'spedUpFailed' : status
+}
+
+/**
+ * The hash the explorer link shows: the transaction mined in the record's place (speed-up, cancel or other call)
+ * when known, else the record's own. Test ids and popup keys always use the record's own hash.
+ */
+export function explorerHashOf(tx: Pick<TransactionDetails, 'hash' | 'speedUpHash' | 'dropped'>): string {
+  return tx.speedUpHash ?? tx.dropped?.replacementHash ?? tx.hash
 }
 
 export function isTransactionPending(tx: Pick<TransactionDetails, 'receipt' | 'dropped'>): boolean {

@@ -5,6 +5,7 @@ import {
   isLargePriceDifference,
   migrationMinimums,
   priceDifferenceBips,
+  removalMinimums,
   v1PositionAmounts,
   v2Deposit,
 } from './v1Liquidity'
@@ -85,5 +86,22 @@ describe('migrationMinimums', () => {
       token: 19900n,
       native: 4975n,
     })
+  })
+})
+
+describe('removalMinimums', () => {
+  it('takes the slippage off each side, rounding down', () => {
+    expect(removalMinimums({ token: 10_000n, native: 2_001n }, 50)).toEqual({ token: 9_950n, native: 1_990n })
+    expect(removalMinimums({ token: 10_000n, native: 10_000n }, 0)).toEqual({ token: 10_000n, native: 10_000n })
+  })
+
+  it('never asks for 0 (the exchange refuses it), even for dust or a 100% slippage', () => {
+    expect(removalMinimums({ token: 1n, native: 0n }, 50)).toEqual({ token: 1n, native: 1n })
+    expect(removalMinimums({ token: 5_000n, native: 5_000n }, 10_000)).toEqual({ token: 1n, native: 1n })
+  })
+
+  it('clamps a slippage outside 0–10000 basis points', () => {
+    expect(removalMinimums({ token: 100n, native: 100n }, -5)).toEqual({ token: 100n, native: 100n })
+    expect(removalMinimums({ token: 100n, native: 100n }, 1e9)).toEqual({ token: 1n, native: 1n })
   })
 })

@@ -63,3 +63,16 @@ export function migrationMinimums(position: TokenNativeAmounts, v2?: TokenNative
     native: (deposit.native * MIGRATION_MIN_OUTPUT_BIPS) / BIPS_BASE,
   }
 }
+
+/**
+ * removeLiquidity()'s min_eth and min_tokens: what the position redeems for less the user's slippage (basis points),
+ * so a price move between signing and mining beyond it reverts. At least 1 each: the V1 exchange refuses 0.
+ */
+export function removalMinimums(position: TokenNativeAmounts, slippageBips: number): TokenNativeAmounts {
+  const keep = BIPS_BASE - BigInt(Math.min(Math.max(Math.trunc(slippageBips), 0), Number(BIPS_BASE)))
+  const floor = (amount: bigint) => {
+    const minimum = (amount * keep) / BIPS_BASE
+    return minimum > 0n ? minimum : 1n
+  }
+  return { token: floor(position.token), native: floor(position.native) }
+}

@@ -1,0 +1,3 @@
+export { RouteTokenWarning } from './RouteTokenWarning'
+export { SwapTokenWarning } from './SwapTokenWarning'
+export { UrlTokenWarning } from './UrlTokenWarning'

@@ -1,0 +1,98 @@
+// The production build's Content-Security-Policy, built from the chain config at build time (scripts/lib/cspPlugin):
+// `connect-src` names only the RPC, list and price hosts of the chains the build serves, plus the wallets configured.
+import { ChainId, CHAINS, DEFAULT_CHAIN_ID } from './chains'
+import { DEFAULT_LISTS_BY_CHAIN, IPFS_GATEWAYS } from './lists'
+import { NATIVE_USD_PRICE_URL } from './prices'
+import { injectedSupportedChainIds } from './wallets'
+
+export interface CspInputs {
+  /** RPC URLs of every chain the build serves. */
+  rpcUrls: readonly string[]
+  /** Default list URLs of those chains and the IPFS gateways lists are read through. */
+  listUrls: readonly string[]
+  priceUrls: readonly string[]
+  /** The local development chain's RPC runs on any loopback port (each test worker starts its own node). */
+  servesLocalChain: boolean
+  walletConnect: boolean
+  fortmatic: boolean
+  /** Origins a host adds for lists it wants users to import (VITE_CSP_CONNECT_SRC, space-separated). */
+  extraConnectSources: readonly string[]
+}
+
+const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*']
+/** Coinbase Wallet SDK 3.9 (always offered): its bridge and RPC. */
+const COINBASE_SOURCES = ['https://www.walletlink.org', 'wss://www.walletlink.org', 'https://api.wallet.coinbase.com']
+const WALLETCONNECT_CONNECT = [
+  'https://*.walletconnect.org',
+  'https://*.walletconnect.com',
+  'wss://relay.walletconnect.org',
+  'wss://relay.walletconnect.com',
+]
+const WALLETCONNECT_FRAMES = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com']
+const FORTMATIC_CONNECT = ['https://*.fortmatic.com']
+const FORTMATIC_FRAMES = ['https://x2.fortmatic.com', 'https://auth.fortmatic.com']
+
+/** The origin of an absolute http(s)/ws(s) URL; relative URLs (served by the app itself) need no source. */
+function originOf(url: string): string | undefined {
+  try {
+    const { protocol, origin } = new URL(url)
+    return ['https:', 'http:', 'wss:', 'ws:'].includes(protocol) ? origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const isSource = (source: string) => /^(https?|wss?):\/\/[a-z0-9*.-]+(:(\d+|\*))?$/i.test(source)
+
+/** Sorted and unique, so the policy is stable from build to build. */
+export function connectSources(inputs: CspInputs): string[] {
+  const urls = [...inputs.rpcUrls, ...inputs.listUrls, ...inputs.priceUrls]
+  const sources = urls.map(originOf).filter((origin): origin is string => origin !== undefined)
+  if (inputs.servesLocalChain) sources.push(...LOOPBACK_SOURCES)
+  sources.push(...COINBASE_SOURCES)
+  if (inputs.walletConnect) sources.push(...WALLETCONNECT_CONNECT)
+  if (inputs.fortmatic) sources.push(...FORTMATIC_CONNECT)
+  sources.push(...inputs.extraConnectSources.filter(isSource))
+  return ["'self'", ...[...new Set(sources)].sort()]
+}
+
+export function frameSources(inputs: CspInputs): string[] {
+  const frames = [...(inputs.walletConnect ? WALLETCONNECT_FRAMES : []), ...(inputs.fortmatic ? FORTMATIC_FRAMES : [])]
+  return frames.length > 0 ? frames : ["'none'"]
+}
+
+export function contentSecurityPolicy(inputs: CspInputs): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // styled-components injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    // Token and list logos come from any https host (or IPFS through a gateway); they are images, never scripts.
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src ${connectSources(inputs).join(' ')}`,
+    `frame-src ${frameSources(inputs).join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ')
+}
+
+/** The chains a build serves: its default chain and those an injected wallet may use (the spec's §9 rule). */
+export function servedChains(defaultChainId: ChainId): ChainId[] {
+  return [...new Set([defaultChainId, ...injectedSupportedChainIds(defaultChainId)])]
+}
+
+/** The policy of this build, from the chain config as the build's environment sets it. */
+export function buildContentSecurityPolicy(): string {
+  const chains = servedChains(DEFAULT_CHAIN_ID)
+  return contentSecurityPolicy({
+    rpcUrls: chains.flatMap((chainId) => CHAINS[chainId].rpcUrls),
+    listUrls: [...chains.flatMap((chainId) => DEFAULT_LISTS_BY_CHAIN[chainId]), ...IPFS_GATEWAYS],
+    priceUrls: [NATIVE_USD_PRICE_URL],
+    servesLocalChain: chains.includes(ChainId.LOCAL),
+    walletConnect: Boolean(import.meta.env.VITE_WALLETCONNECT_PROJECT_ID),
+    fortmatic: Boolean(import.meta.env.VITE_FORTMATIC_KEY),
+    extraConnectSources: (import.meta.env.VITE_CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+  })
+}

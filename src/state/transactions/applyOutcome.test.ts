@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest'
+
+import { applyOutcome } from './applyOutcome'
+import type { CheckOutcome } from './checkTransaction'
+import type { DroppedReason } from './slice'
+
+const HASH = `0x${'ab'.repeat(32)}`
+const SPEED_UP = `0x${'5e'.repeat(32)}`
+const receipt = (status: number, transactionHash = HASH) => ({
+  blockHash: `0x${'ee'.repeat(32)}`,
+  blockNumber: 12,
+  contractAddress: '',
+  from: '0x',
+  to: '0x',
+  transactionHash,
+  transactionIndex: 0,
+  status,
+})
+
+function run(outcome: CheckOutcome, dropped?: DroppedReason) {
+  const dispatch = vi.fn()
+  const tx = { hash: HASH, summary: 'Swap', dropped: dropped && { reason: dropped, detectedTime: 1 } }
+  applyOutcome(dispatch, 7, tx, outcome, 40)
+  return dispatch.mock.calls.map(([action]) => action as { type: string; payload: Record<string, unknown> })
+}
+
+const popup = (success: boolean) => ({
+  type: 'application/addPopup',
+  payload: expect.objectContaining({ key: HASH, content: { txn: { hash: HASH, success, summary: 'Swap' } } }) as never,
+})
+
+describe('applyOutcome', () => {
+  it('finalizes a mined transaction and announces it', () => {
+    expect(run({ kind: 'mined', receipt: receipt(0) })).toEqual([
+      {
+        type: 'transactions/finalizeTransaction',
+        payload: expect.objectContaining({ chainId: 7, hash: HASH, receipt: receipt(0) }),
+      },
+      popup(false),
+    ])
+  })
+
+  it.each([1, 0])('finalizes a speed-up (status %i) under the original hash with the speed-up hash', (status) => {
+    const actions = run({ kind: 'speedUp', hash: SPEED_UP, receipt: receipt(status, SPEED_UP) })
+    expect(actions[0].payload).toMatchObject({ hash: HASH, speedUpHash: SPEED_UP, receipt: { status } })
+    expect(actions[1]).toEqual(popup(status === 1))
+  })
+
+  it('only notes the check of a pending transaction', () => {
+    expect(run({ kind: 'pending', isKnown: false })).toEqual([
+      { type: 'transactions/checkedTransaction', payload: { chainId: 7, hash: HASH, blockNumber: 40 } },
+    ])
+  })
+
+  it('marks and announces a dropped transaction once', () => {
+    const first = run({ kind: 'dropped' })
+    expect(first.map((a) => a.type)).toEqual([
+      'transactions/checkedTransaction',
+      'transactions/droppedTransaction',
+      'application/addPopup',
+    ])
+    expect(first[1].payload).toMatchObject({ reason: 'dropped' })
+    expect(run({ kind: 'dropped' }, 'dropped').map((a) => a.type)).toEqual(['transactions/checkedTransaction'])
+  })
+
+  it.each(['replaced', 'cancelled'] as const)('marks a %s transaction with what took its nonce', (kind) => {
+    const actions = run({ kind, replacementHash: SPEED_UP }, 'dropped')
+    expect(actions[0].payload).toMatchObject({ hash: HASH, reason: kind, replacementHash: SPEED_UP })
+    expect(actions[1]).toEqual(popup(false))
+  })
+})

@@ -1,0 +1,41 @@
+// Turns one check's outcome into store updates, and announces a transaction's end (mined, sped up, cancelled,
+// replaced, dropped) in a popup keyed by its hash; the popup reads the record to say which.
+import { addPopup } from '@/state/application/slice'
+
+import type { AppDispatch } from '../index'
+import type { CheckOutcome } from './checkTransaction'
+import { checkedTransaction, droppedTransaction, finalizeTransaction, type TransactionDetails } from './slice'
+
+export function applyOutcome(
+  dispatch: AppDispatch,
+  chainId: number,
+  tx: Pick<TransactionDetails, 'hash' | 'summary' | 'dropped'>,
+  outcome: CheckOutcome,
+  blockNumber: number,
+): void {
+  const { hash, summary } = tx
+  const announce = (success: boolean) => dispatch(addPopup({ key: hash, content: { txn: { hash, success, summary } } }))
+  switch (outcome.kind) {
+    case 'mined':
+    case 'speedUp': {
+      const speedUpHash = outcome.kind === 'speedUp' ? outcome.hash : undefined
+      dispatch(finalizeTransaction({ chainId, hash, receipt: outcome.receipt, speedUpHash }))
+      announce(outcome.receipt.status === 1 || outcome.receipt.status === undefined)
+      return
+    }
+    case 'pending':
+      dispatch(checkedTransaction({ chainId, hash, blockNumber }))
+      return
+    case 'dropped':
+      dispatch(checkedTransaction({ chainId, hash, blockNumber }))
+      // A dropped transaction is watched again later; it is announced once.
+      if (tx.dropped?.reason === 'dropped') return
+      dispatch(droppedTransaction({ chainId, hash, reason: 'dropped' }))
+      announce(false)
+      return
+    case 'replaced':
+    case 'cancelled':
+      dispatch(droppedTransaction({ chainId, hash, reason: outcome.kind, replacementHash: outcome.replacementHash }))
+      announce(false)
+  }
+}
