@@ -1,14 +1,15 @@
 // The receipt check against a real Anvil node: mined, still pending, replaced by another transaction with the
-// same nonce, and dropped from the pool.
+// same nonce (a plain replacement, a speed-up, a cancellation), and dropped from the pool after its grace period.
 import { parseEther } from '@ethersproject/units'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { checkTransaction, DROPPED_AFTER_MS } from '@/state/transactions/checkTransaction'
+import { checkTransaction } from '@/state/transactions/checkTransaction'
 
 import { rpc } from '../../scripts/lib/anvil'
 import { useNode } from './support/node'
 
 const node = useNode()
+const GRACE_MS = 60_000
 
 describe('checkTransaction against Anvil', () => {
   let snapshot: string
@@ -41,16 +42,16 @@ describe('checkTransaction against Anvil', () => {
     const nonce = await nonceOf(from())
     const hash = await send(nonce)
     const now = Date.now()
-    expect(await checkTransaction(node.provider, { hash, from: from(), nonce, addedTime: now }, now)).toEqual({
-      kind: 'pending',
-    })
-    const old = now - DROPPED_AFTER_MS - 1
-    expect(await checkTransaction(node.provider, { hash, from: from(), nonce, addedTime: old }, now)).toEqual({
-      kind: 'pending',
-    })
-    expect(await checkTransaction(node.provider, { hash, from: from(), addedTime: old }, now)).toEqual({
-      kind: 'pending',
-    })
+    const options = { now, graceMs: GRACE_MS }
+    const pending = { kind: 'pending', isKnown: true }
+    expect(await checkTransaction(node.provider, { hash, from: from(), nonce, addedTime: now }, options)).toEqual(
+      pending,
+    )
+    const old = now - GRACE_MS - 1
+    expect(await checkTransaction(node.provider, { hash, from: from(), nonce, addedTime: old }, options)).toEqual(
+      pending,
+    )
+    expect(await checkTransaction(node.provider, { hash, from: from(), addedTime: old }, options)).toEqual(pending)
   })
 
   it('marks a transaction replaced when another one with its nonce is mined', async () => {
@@ -62,8 +63,19 @@ describe('checkTransaction against Anvil', () => {
     await rpc(node.url, 'evm_mine')
 
     const now = Date.now()
-    expect(await checkTransaction(node.provider, { hash: first, from: from(), nonce, addedTime: now }, now)).toEqual({
+    // Another value to another recipient: neither a speed-up nor a cancellation.
+    const record = {
+      hash: first,
+      from: from(),
+      nonce,
+      to: node.accounts[2],
+      data: '0x',
+      value: parseEther('1').toString(),
+      addedTime: now,
+    }
+    expect(await checkTransaction(node.provider, record, { now })).toEqual({
       kind: 'replaced',
+      replacementHash: second,
     })
     const replacement = await checkTransaction(node.provider, { hash: second, from: from(), nonce, addedTime: now })
     expect(replacement.kind).toBe('mined')
@@ -75,11 +87,15 @@ describe('checkTransaction against Anvil', () => {
     const hash = await send(nonce)
     await rpc(node.url, 'anvil_dropTransaction', [hash])
     const now = Date.now()
-    const young = { hash, from: from(), nonce, addedTime: now }
-    expect(await checkTransaction(node.provider, young, now)).toEqual({ kind: 'pending' })
-    const old = { ...young, addedTime: now - DROPPED_AFTER_MS - 1 }
-    expect(await checkTransaction(node.provider, old, now)).toEqual({ kind: 'dropped' })
+    const record = { hash, from: from(), nonce, addedTime: now - GRACE_MS - 1 }
+    // The grace period runs from the first check that found the node without it.
+    const justMissing = { now, graceMs: GRACE_MS, unknownSince: now }
+    expect(await checkTransaction(node.provider, record, justMissing)).toEqual({ kind: 'pending', isKnown: false })
+    const longMissing = { ...justMissing, unknownSince: now - GRACE_MS - 1 }
+    expect(await checkTransaction(node.provider, record, longMissing)).toEqual({ kind: 'dropped' })
     // A record saved before nonces were stored can only be known as dropped.
-    expect(await checkTransaction(node.provider, { ...old, nonce: undefined }, now)).toEqual({ kind: 'dropped' })
+    expect(await checkTransaction(node.provider, { ...record, nonce: undefined }, longMissing)).toEqual({
+      kind: 'dropped',
+    })
   })
 })
