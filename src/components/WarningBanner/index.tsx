@@ -2,24 +2,12 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
+import { Banner } from '@/components/ui'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { hasDeployment } from '@/config/deployments'
 import { OFFICIAL_HOST } from '@/config/links'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useURLWarningToggle, useURLWarningVisible } from '@/state/user/hooks'
-
-const Banner = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  padding: 10px 16px;
-  background: ${({ theme }) => theme.warningSoft};
-  color: ${({ theme }) => theme.warning};
-  font-size: 14px;
-  font-weight: 500;
-  text-align: center;
-`
 
 const Dismiss = styled.button`
   border: none;
@@ -41,7 +29,7 @@ function NotDeployedBanner() {
   if (hasDeployment(chainId)) return null
   const network = isSupportedChain(chainId) ? CHAINS[chainId].name : String(chainId)
   return (
-    <Banner role="alert" data-testid="not-deployed-banner">
+    <Banner $tone="warning" role="alert" data-testid="not-deployed-banner">
       {t('banner.notDeployed', { network })}
     </Banner>
   )
@@ -54,7 +42,7 @@ function UrlWarning() {
   const toggle = useURLWarningToggle()
   if (!isVisible || !shouldShowUrlWarning(window.location.hostname)) return null
   return (
-    <Banner data-testid="url-warning">
+    <Banner $tone="warning" data-testid="url-warning">
       {t('banner.urlWarning', { host: OFFICIAL_HOST })}
       <Dismiss type="button" aria-label={t('banner.dismiss')} onClick={toggle}>
         ×

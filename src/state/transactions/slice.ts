@@ -52,19 +52,11 @@ export interface TransactionState {
 
 export const ADD_EXISTING_TRANSACTION = 'Attempted to add existing transaction.'
 
-export interface AddTransactionPayload {
-  chainId: number
-  hash: string
-  from: string
-  nonce?: number
-  to?: string
-  data?: string
-  value?: string
-  addedBlock?: number
-  approval?: { tokenAddress: string; spender: string }
-  summary?: string
-  claim?: { recipient: string }
-}
+/** What the app knows of a transaction when it sends it. */
+export type AddTransactionPayload = { chainId: number } & Pick<
+  TransactionDetails,
+  'hash' | 'from' | 'nonce' | 'to' | 'data' | 'value' | 'addedBlock' | 'approval' | 'summary' | 'claim'
+>
 
 const initialState: TransactionState = {}
 
