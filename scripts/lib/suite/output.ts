@@ -1,8 +1,8 @@
 // The deployment file of a finished deploy, in the shape of local.json (keys in the same order).
 import { type ChainDeployment } from '../deployment'
 import { type SuiteConfig, VENOM } from './config/types'
-import { pairSymbols, tokenId } from './plan'
 import { pairAddress } from './pairs'
+import { pairSymbols, tokenId } from './plan'
 
 export function chainDeployment(
   config: SuiteConfig,

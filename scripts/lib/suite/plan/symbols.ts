@@ -1,5 +1,5 @@
 // How the plan names the contracts a config's symbols stand for, and the contracts the config says already exist.
-import { type SuiteConfig, isExistingToken, VENOM } from '../config/types'
+import { isExistingToken, type SuiteConfig, VENOM } from '../config/types'
 
 /** The step (or existing contract) id of a symbol the config may name. */
 export function tokenId(config: SuiteConfig, symbol: string): string {
