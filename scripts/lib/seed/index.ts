@@ -39,8 +39,8 @@ class LocalProvider extends providers.StaticJsonRpcProvider {
   }
 }
 
-export function localProvider(url: string): providers.JsonRpcProvider {
-  const provider = new LocalProvider(url, LOCAL_CHAIN_ID)
+export function localProvider(url: string, chainId = LOCAL_CHAIN_ID): providers.JsonRpcProvider {
+  const provider = new LocalProvider(url, chainId)
   provider.pollingInterval = 50
   return provider
 }

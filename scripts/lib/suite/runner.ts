@@ -1,7 +1,7 @@
 // Runs the steps in order against a chain, recording each before it is broadcast and after it is mined and
 // checked, so a run stopped anywhere continues where it stopped and never sends a step twice.
 import { type providers } from 'ethers'
-import { ContractFactory } from 'ethers'
+import { constants, Contract, ContractFactory } from 'ethers'
 import { Interface } from 'ethers/lib/utils.js'
 import { getContractAddress } from 'ethers/lib/utils.js'
 
@@ -79,6 +79,13 @@ function runContext(sender: Sender, addresses: Record<string, string>): RunConte
       base ??= sender.provider.send('eth_blockNumber', []).then(Number)
       return (await base) + Number(spec.slice(1))
     },
+    async pair(tokenA, tokenB) {
+      const factory = new Contract(addresses.factory, loadArtifact('UniswapV2Factory').abi as never, sender.provider)
+      const pair: string = await factory.getPair(tokenA, tokenB)
+      if (pair === constants.AddressZero)
+        throw new Error(`No pair of ${tokenA} and ${tokenB} yet: the plan is out of order`)
+      return pair
+    },
   }
 }
 
@@ -134,7 +141,7 @@ async function confirm(step: Step, record: StepRecord, sender: Sender, minedBefo
   const { provider } = sender
   const receipt = minedBefore
     ? await provider.getTransactionReceipt(record.hash)
-    : await provider.waitForTransaction(record.hash, 1)
+    : await waitForReceipt(provider, record.hash)
   if (!receipt) {
     throw new ProgressError(
       `Step "${step.id}" sent ${record.hash} with nonce ${record.nonce}, but another transaction took that nonce.`,
@@ -150,6 +157,21 @@ async function confirm(step: Step, record: StepRecord, sender: Sender, minedBefo
   }
   record.done = true
   delete record.raw
+}
+
+/**
+ * Polls for the receipt itself: ethers' waitForTransaction keeps a block poller running in the background, which
+ * outlives a rehearsal node and would then fail the process.
+ */
+async function waitForReceipt(
+  provider: providers.JsonRpcProvider,
+  hash: string,
+): Promise<providers.TransactionReceipt> {
+  for (;;) {
+    const receipt = await provider.getTransactionReceipt(hash)
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, Math.min(provider.pollingInterval, 1000)))
+  }
 }
 
 export async function expectCode(provider: providers.JsonRpcProvider, id: string, address: string): Promise<void> {

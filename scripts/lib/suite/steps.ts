@@ -11,6 +11,8 @@ export interface RunContext {
   address(id: string): string
   /** A block number; "+N" counts from the first block this run asked for. */
   block(spec: BlockSpec): Promise<number>
+  /** The V2 pair of two tokens, as the deployed factory records it (it must exist). */
+  pair(tokenA: string, tokenB: string): Promise<string>
 }
 
 interface StepBase {

@@ -62,20 +62,23 @@ export function farmSteps(config: SuiteConfig): Step[] {
       args: (ctx) => [ctx.address(a), ctx.address(b)],
     }
   })
-  const adds = config.farms.pools.map((farm, pid): Step => ({
-    id: `farm:${pid}`,
-    kind: 'call',
-    what: `farm ${pid}: ${farm.pair}, ${farm.allocPoint} allocation points`,
-    target: 'masterBreeder',
-    artifact: 'MasterBreeder',
-    method: 'add',
-    inputs: farm,
-    args: async (ctx) => [
-      farm.allocPoint,
-      ctx.address(`pair:${farm.pair}`),
-      farm.startBlock === undefined ? 0 : await ctx.block(farm.startBlock),
-    ],
-  }))
+  const adds = config.farms.pools.map((farm, pid): Step => {
+    const [a, b] = pairSymbols(farm.pair).map((symbol) => tokenId(config, symbol))
+    return {
+      id: `farm:${pid}`,
+      kind: 'call',
+      what: `farm ${pid}: ${farm.pair}, ${farm.allocPoint} allocation points`,
+      target: 'masterBreeder',
+      artifact: 'MasterBreeder',
+      method: 'add',
+      inputs: farm,
+      args: async (ctx) => [
+        farm.allocPoint,
+        await ctx.pair(ctx.address(a), ctx.address(b)),
+        farm.startBlock === undefined ? 0 : await ctx.block(farm.startBlock),
+      ],
+    }
+  })
   return [...pairs, ...adds]
 }
 
