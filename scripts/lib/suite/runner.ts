@@ -167,10 +167,11 @@ async function waitForReceipt(
   provider: providers.JsonRpcProvider,
   hash: string,
 ): Promise<providers.TransactionReceipt> {
-  for (;;) {
+  // Quick at first (a development node mines at once), then at the provider's pace (a real chain's block time).
+  for (let delay = 50; ; delay = Math.min(delay * 2, provider.pollingInterval)) {
     const receipt = await provider.getTransactionReceipt(hash)
     if (receipt) return receipt
-    await new Promise((resolve) => setTimeout(resolve, Math.min(provider.pollingInterval, 1000)))
+    await new Promise((resolve) => setTimeout(resolve, delay))
   }
 }
 
