@@ -1,35 +1,32 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
+
+import { contentSecurityPolicy } from './scripts/lib/csp.ts'
+import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
+import { parseRpcOverrides } from './src/config/rpcOverrides.ts'
 
 type ChunkingContext = Rolldown.ChunkingContext
 
-// Applied to the production build only: the dev server's React refresh preamble is an inline script.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // styled-components injects <style> elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  // Chain RPCs, token lists and IPFS gateways are https; the local chain is plain http on loopback.
-  "connect-src 'self' https: wss: http://127.0.0.1:* http://localhost:*",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ')
-
-function contentSecurityPolicy(): Plugin {
+/** Applied to the production build only: the dev server's React refresh preamble is an inline script. */
+function contentSecurityPolicyMeta(policy: string): Plugin {
   return {
     name: 'content-security-policy',
     apply: 'build',
     transformIndexHtml(html) {
       return html.replace(
         '<meta charset="UTF-8" />',
-        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`,
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
       )
     },
   }
+}
+
+/** A bad VITE_RPC_URL_<chainId> fails the build: shipped, it would leave the chain with no node to read from. */
+function checkedEnv(mode: string): Record<string, string> {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const { errors } = parseRpcOverrides(env)
+  if (errors.length > 0) throw new Error(`Invalid RPC override:\n  ${errors.join('\n  ')}`)
+  return env
 }
 
 const src = new URL('./src', import.meta.url).pathname
@@ -108,12 +105,14 @@ const FIRST_LOAD_LIBRARIES = new RegExp(
   ].join('|')})/`,
 )
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicyMeta(contentSecurityPolicy(checkedEnv(mode)))],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },
+      // The `<chainId>.json` deployment files the build picks up (src/config/deployments/index.ts).
+      { find: /^@deployments\//, replacement: `${deploymentsDir()}/` },
       // Keep what the app never runs off the first load: see the comments in src/shims/.
       { find: /^@ethersproject\/providers$/, replacement: `${src}/shims/ethersProviders.ts` },
       { find: /^@ethersproject\/signing-key$/, replacement: `${src}/shims/ethersSigningKey.ts` },
@@ -161,4 +160,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))
