@@ -67,6 +67,13 @@ describe('parseConfig', () => {
       [{ farms: { startBlock: 'soon' } }, 'farms.startBlock'],
       [{ governance: { timelockDelaySeconds: 60 } }, '2 to 30 days'],
       [{ singlePools: [{ staked: 'VENOM', reward: 'VENOM', rewardPerBlock: '1' }] }, 'singlePools[0].endBlock'],
+      [
+        {
+          venom: { initialSupply: '10' },
+          singlePools: [{ staked: 'VENOM', reward: 'VENOM', rewardPerBlock: '1', endBlock: 9, funding: '11' }],
+        },
+        'is less than the 11.0 the claims and the single pools funded in VENOM take',
+      ],
     ]
     for (const [raw, message] of cases) expect(() => parseConfig(raw, 2152, '.'), message).toThrow(message)
   })

@@ -7,6 +7,7 @@ import { getAddress } from 'ethers/lib/utils.js'
 
 import { type ClaimsFile } from '../../merkle'
 import { parseJsonc } from '../jsonc'
+import { checkVenomBudget } from './budget'
 import { defaultConfig } from './defaults'
 import { type BlockSpec, type SuiteConfig, type TokenConfig, VENOM } from './types'
 
@@ -102,6 +103,7 @@ export function parseConfig(raw: unknown, chainId: number, baseDir: string): Sui
     if (typeof file.claims !== 'string') fail('claims', 'must be the path of a claims file')
     config.claims = readClaims(path.resolve(baseDir, file.claims))
   }
+  checkVenomBudget(config)
   return config
 }
 
