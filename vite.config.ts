@@ -1,9 +1,17 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Rolldown } from 'vite'
+import { defineConfig, loadEnv, type Rolldown } from 'vite'
 
 import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin'
+import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
+import { parseRpcOverrides } from './src/config/rpcOverrides.ts'
 
 type ChunkingContext = Rolldown.ChunkingContext
+
+/** A bad VITE_RPC_URL_<chainId> fails the build: shipped, it would leave the chain with no node to read from. */
+function checkRpcOverrides(mode: string): void {
+  const { errors } = parseRpcOverrides(loadEnv(mode, process.cwd(), 'VITE_'))
+  if (errors.length > 0) throw new Error(`Invalid RPC override:\n  ${errors.join('\n  ')}`)
+}
 
 const src = new URL('./src', import.meta.url).pathname
 const reactRouter = new URL('./node_modules/react-router/dist/production', import.meta.url).pathname
@@ -81,57 +89,62 @@ const FIRST_LOAD_LIBRARIES = new RegExp(
   ].join('|')})/`,
 )
 
-export default defineConfig({
-  base: './',
-  plugins: [react(), contentSecurityPolicyPlugin()],
-  resolve: {
-    alias: [
-      { find: /^@\//, replacement: `${src}/` },
-      // Keep what the app never runs off the first load: see the comments in src/shims/.
-      { find: /^@ethersproject\/providers$/, replacement: `${src}/shims/ethersProviders.ts` },
-      { find: /^@ethersproject\/signing-key$/, replacement: `${src}/shims/ethersSigningKey.ts` },
-      { find: /^@ethersproject\/sha2$/, replacement: `${src}/shims/ethersSha2.ts` },
-      // @ethersproject/hash imports its normaliser relatively; nothing else in the build has this path.
-      { find: /^\.\/ens-normalize\/lib(\.js)?$/, replacement: `${src}/shims/ensNormalize.ts` },
-      // Likewise its EIP-712 encoder: nothing else in the build imports './typed-data'.
-      { find: /^\.\/typed-data(\.js)?$/, replacement: `${src}/shims/ethersTypedData.ts` },
-      { find: /^bech32$/, replacement: `${src}/shims/bech32.ts` },
-      { find: /^@ethersproject\/basex$/, replacement: `${src}/shims/ethersBasex.ts` },
-      // @ethersproject/bignumber imports it relatively; nothing else in the build has this path.
-      { find: /^\.\/fixednumber(\.js)?$/, replacement: `${src}/shims/ethersFixedNumber.ts` },
-      // react-router's package exports only its development build (dev-only warnings and checks) to bundlers;
-      // both entries point at the production build so they keep sharing one copy of its internals.
-      { find: /^react-router$/, replacement: `${reactRouter}/index.mjs` },
-      { find: /^react-router\/dom$/, replacement: `${reactRouter}/dom-export.mjs` },
-      // On React 19 use-sync-external-store's shims hand out React's own hook: skip the extra copies.
-      { find: /^use-sync-external-store\/shim$/, replacement: `${src}/shims/useSyncExternalStore.ts` },
-      {
-        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: 'use-sync-external-store/with-selector.js',
-      },
-    ],
-  },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  // The manifest maps the entry to its static imports: scripts/size.ts measures the first load from it.
-  build: {
-    sourcemap: true,
-    manifest: true,
-    // No modulepreload polyfill in the entry: a browser without <link rel="modulepreload"> (Safari before 17)
-    // still loads every module, only without the head start.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The libraries every page needs from the first load, in one chunk instead of a dozen shared ones
-            // (each extra chunk restarts gzip's dictionary). Only libraries on the first load belong here.
-            { name: 'vendor', test: FIRST_LOAD_LIBRARIES },
-            // Only the modules named, not their dependencies: those belong to the shell or the vendor chunk.
-            { name: firstLoadChunkName, debugName: 'first-load', includeDependenciesRecursively: false },
-          ],
+export default defineConfig(({ mode }) => {
+  checkRpcOverrides(mode)
+  return {
+    base: './',
+    plugins: [react(), contentSecurityPolicyPlugin()],
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: `${src}/` },
+        // The `<chainId>.json` deployment files the build picks up (src/config/deployments/index.ts).
+        { find: /^@deployments\//, replacement: `${deploymentsDir()}/` },
+        // Keep what the app never runs off the first load: see the comments in src/shims/.
+        { find: /^@ethersproject\/providers$/, replacement: `${src}/shims/ethersProviders.ts` },
+        { find: /^@ethersproject\/signing-key$/, replacement: `${src}/shims/ethersSigningKey.ts` },
+        { find: /^@ethersproject\/sha2$/, replacement: `${src}/shims/ethersSha2.ts` },
+        // @ethersproject/hash imports its normaliser relatively; nothing else in the build has this path.
+        { find: /^\.\/ens-normalize\/lib(\.js)?$/, replacement: `${src}/shims/ensNormalize.ts` },
+        // Likewise its EIP-712 encoder: nothing else in the build imports './typed-data'.
+        { find: /^\.\/typed-data(\.js)?$/, replacement: `${src}/shims/ethersTypedData.ts` },
+        { find: /^bech32$/, replacement: `${src}/shims/bech32.ts` },
+        { find: /^@ethersproject\/basex$/, replacement: `${src}/shims/ethersBasex.ts` },
+        // @ethersproject/bignumber imports it relatively; nothing else in the build has this path.
+        { find: /^\.\/fixednumber(\.js)?$/, replacement: `${src}/shims/ethersFixedNumber.ts` },
+        // react-router's package exports only its development build (dev-only warnings and checks) to bundlers;
+        // both entries point at the production build so they keep sharing one copy of its internals.
+        { find: /^react-router$/, replacement: `${reactRouter}/index.mjs` },
+        { find: /^react-router\/dom$/, replacement: `${reactRouter}/dom-export.mjs` },
+        // On React 19 use-sync-external-store's shims hand out React's own hook: skip the extra copies.
+        { find: /^use-sync-external-store\/shim$/, replacement: `${src}/shims/useSyncExternalStore.ts` },
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+      ],
+    },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    // The manifest maps the entry to its static imports: scripts/size.ts measures the first load from it.
+    build: {
+      sourcemap: true,
+      manifest: true,
+      // No modulepreload polyfill in the entry: a browser without <link rel="modulepreload"> (Safari before 17)
+      // still loads every module, only without the head start.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // The libraries every page needs from the first load, in one chunk instead of a dozen shared ones
+              // (each extra chunk restarts gzip's dictionary). Only libraries on the first load belong here.
+              { name: 'vendor', test: FIRST_LOAD_LIBRARIES },
+              // Only the modules named, not their dependencies: those belong to the shell or the vendor chunk.
+              { name: firstLoadChunkName, debugName: 'first-load', includeDependenciesRecursively: false },
+            ],
+          },
         },
       },
     },
-  },
+  }
 })

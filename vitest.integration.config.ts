@@ -1,8 +1,12 @@
 // Integration suites talk to real Anvil nodes; each suite starts its own on a free port.
 import { defineConfig } from 'vitest/config'
 
+import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
+
 export default defineConfig({
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: {
+    alias: { '@': new URL('./src', import.meta.url).pathname, '@deployments': deploymentsDir() },
+  },
   test: {
     include: ['test/integration/**/*.test.ts'],
     environment: 'node',

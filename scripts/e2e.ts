@@ -1,4 +1,5 @@
-// `npm run test:e2e`: builds the app for the local chain into dist-e2e, then runs Playwright against it.
+// `npm run test:e2e`: builds the app for the local chain into dist-e2e, then runs Playwright against it. (The
+// deployed-chain test builds its own, for chain 2153, into dist-e2e-2153: see test/e2e/support/deployedChain.ts.)
 import { spawnSync } from 'node:child_process'
 
 const env = {

@@ -1,6 +1,8 @@
 // The local chain's demo state in numbers: what `npm run chain` seeds and the ui-contract promises.
 import { parseUnits } from 'ethers/lib/utils.js'
 
+import { FEE_STAGES } from './suite/config/defaults'
+
 export const DEPLOYER_BALANCE = parseUnits('1000000', 18) // native FRA for the deployer's liquidity
 
 export const TOKENS = {
@@ -55,10 +57,8 @@ export const FARMS = {
   ],
   /** Absolute start block of the farm that has not started yet. */
   laterStartBlock: 200_000,
-  /** Withdrawal fee stages: blocks since the last action → fee (divisors 100 ×5, 1000, 10000 ×2). */
-  blockDeltaStartStage: [0, 1, 10, 50, 100, 200, 500, 1000],
-  blockDeltaEndStage: [0, 9, 49, 99, 199, 499, 999, 2n ** 256n - 1n],
-  devFeeStage: [25, 8, 4, 2, 1, 5, 25, 1],
+  /** Withdrawal fee stages: the ones every deploy uses. */
+  ...FEE_STAGES,
 } as const
 
 export const VENOM_LOCK = { fromBlock: 200_000, toBlock: 1_200_000 } as const

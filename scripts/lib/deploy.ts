@@ -1,11 +1,13 @@
-// Deploys every contract of the local chain from account 0. The order is fixed, so the addresses are too.
+// Deploys every contract of the local chain from account 0 through the same steps `npm run deploy` runs on real
+// chains (suite/), with the demo config. The order is fixed, so the addresses are too.
 import { type Contract, type providers } from 'ethers'
-import { getContractAddress, keccak256, parseUnits } from 'ethers/lib/utils.js'
+import { parseUnits } from 'ethers/lib/utils.js'
 
-import { loadArtifact } from './artifacts'
-import { deploy, send } from './contracts'
-import { FARMS, FOT_SUPPLY, GOVERNANCE, SINGLE_POOL, TOKENS, VENOM_LOCK, VENOM_SUPPLY } from './demo'
+import { type ArtifactName } from './artifacts'
+import { attach } from './contracts'
 import { buildClaims, type ClaimsFile } from './merkle'
+import { deploySuite, memoryStore, nodeSender } from './suite'
+import { localConfig } from './suite/localConfig'
 
 export interface Contracts {
   weth: Contract
@@ -48,75 +50,33 @@ export async function deployContracts(
   accounts: string[],
   claims: ClaimsFile,
 ): Promise<Contracts> {
+  const chainId = (await provider.getNetwork()).chainId
+  const { addresses } = await deploySuite({
+    config: localConfig(claims),
+    sender: nodeSender(provider, accounts[0]),
+    chainId,
+    store: memoryStore(),
+  })
   const deployer = provider.getSigner(accounts[0])
-
-  const weth = await deploy(deployer, 'WETH9')
-  const factory = await deploy(deployer, 'UniswapV2Factory', accounts[0])
-  const router = await deploy(deployer, 'UniswapV2Router02', factory.address, weth.address)
-  const v1Template = await deploy(deployer, 'UniswapV1Exchange')
-  const v1Factory = await deploy(deployer, 'UniswapV1Factory')
-  await send(v1Factory.initializeFactory(v1Template.address), 'initialize the V1 factory')
-  const migrator = await deploy(deployer, 'UniswapV2Migrator', v1Factory.address, router.address)
-  const multicall = await deploy(deployer, 'UniswapInterfaceMulticall')
-
-  const erc20 = (symbol: keyof typeof TOKENS) => {
-    const token = TOKENS[symbol]
-    return deploy(deployer, 'DemoERC20', token.name, symbol, token.decimals, parseUnits(token.supply, token.decimals))
-  }
-  const BUSD = await erc20('BUSD')
-  const USDC = await erc20('USDC')
-  const WBTC = await erc20('WBTC')
-  const FOT = await deploy(deployer, 'DeflatingERC20', FOT_SUPPLY)
-  const VENOM = await deploy(deployer, 'VenomToken', VENOM_SUPPLY, VENOM_LOCK.fromBlock, VENOM_LOCK.toBlock)
-
-  // The timelock's admin is the governor, deployed right after it: predict its address.
-  const nonce = await provider.getTransactionCount(accounts[0])
-  const governorAddress = getContractAddress({ from: accounts[0], nonce: nonce + 1 })
-  const timelock = await deploy(deployer, 'Timelock', governorAddress, GOVERNANCE.timelockDelaySeconds)
-  const governor = await deploy(deployer, 'GovernorAlpha', timelock.address, VENOM.address)
-  if (governor.address !== governorAddress) throw new Error('Governor address prediction failed')
-
-  const merkleDistributor = await deploy(deployer, 'MerkleDistributor', VENOM.address, claims.merkleRoot)
-
-  const block = await provider.getBlockNumber()
-  const masterBreeder = await deploy(
-    deployer,
-    'MasterBreeder',
-    VENOM.address,
-    accounts[0],
-    FARMS.rewardPerBlock,
-    block,
-    block + FARMS.durationBlocks,
-    FARMS.blockDeltaStartStage,
-    FARMS.blockDeltaEndStage,
-    FARMS.devFeeStage,
-  )
-  const singlePool = await deploy(
-    deployer,
-    'SingleStakingPool',
-    VENOM.address,
-    BUSD.address,
-    SINGLE_POOL.rewardPerBlock,
-    block,
-    block + SINGLE_POOL.durationBlocks,
-  )
-
+  const at = (name: ArtifactName, id: string) => attach(deployer, name, addresses[id])
   return {
-    weth,
-    factory,
-    router,
-    v1Factory,
-    migrator,
-    multicall,
-    tokens: { BUSD, USDC, WBTC, VENOM, FOT },
-    timelock,
-    governor,
-    merkleDistributor,
-    masterBreeder,
-    singlePool,
+    weth: at('WETH9', 'weth'),
+    factory: at('UniswapV2Factory', 'factory'),
+    router: at('UniswapV2Router02', 'router'),
+    v1Factory: at('UniswapV1Factory', 'v1Factory'),
+    migrator: at('UniswapV2Migrator', 'migrator'),
+    multicall: at('UniswapInterfaceMulticall', 'multicall'),
+    tokens: {
+      BUSD: at('DemoERC20', 'token:BUSD'),
+      USDC: at('DemoERC20', 'token:USDC'),
+      WBTC: at('DemoERC20', 'token:WBTC'),
+      VENOM: at('VenomToken', 'VENOM'),
+      FOT: at('DeflatingERC20', 'token:FOT'),
+    },
+    timelock: at('Timelock', 'timelock'),
+    governor: at('GovernorAlpha', 'governor'),
+    merkleDistributor: at('MerkleDistributor', 'merkleDistributor'),
+    masterBreeder: at('MasterBreeder', 'masterBreeder'),
+    singlePool: at('SingleStakingPool', 'singlePool:0'),
   }
-}
-
-export function initCodeHash(): string {
-  return keccak256(loadArtifact('UniswapV2Pair').bytecode)
 }

@@ -1,17 +1,19 @@
-// The shape of src/config/deployments/local.json and how it is written, byte for byte the same each time.
+// The shape of the deployment files (local.json, <chainId>.json) and how they are written, byte for byte the same each time.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-export interface Deployment {
+/** What `npm run deploy` writes to `src/config/deployments/<chainId>.json`; parts the config did not ask for are absent. */
+export interface ChainDeployment {
   chainId: number
   multicall: string
   weth: string
   factory: string
   router: string
   initCodeHash: string
-  v1Factory: string
-  migrator: string
-  tokens: Record<'BUSD' | 'USDC' | 'WBTC' | 'VENOM' | 'FOT', string>
+  v1Factory?: string
+  migrator?: string
+  /** Symbol to address; the governance token is also here as VENOM. */
+  tokens: Record<string, string>
   pairs: Record<string, string>
   v1Exchanges: Record<string, string>
   staking: {
@@ -20,6 +22,14 @@ export interface Deployment {
     singlePools: { address: string; stakedToken: string; rewardToken: string }[]
   }
   governance: { token: string; timelock: string; governor: string }
+  merkleDistributor?: string
+}
+
+/** The local chain's deployment (local.json): every part, and the demo tokens. */
+export interface Deployment extends ChainDeployment {
+  v1Factory: string
+  migrator: string
+  tokens: Record<'BUSD' | 'USDC' | 'WBTC' | 'VENOM' | 'FOT', string>
   merkleDistributor: string
 }
 

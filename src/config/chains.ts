@@ -1,8 +1,10 @@
 // Every chain the app knows: names, native coins, RPC URLs (first is preferred, the rest are fallbacks), explorers.
+import { parseRpcOverrides, rpcUrlsFor } from './rpcOverrides'
 
 export enum ChainId {
   MAINNET = 1,
   GOERLI = 5,
+  SEPOLIA = 11155111,
   FINDORA = 2152,
   FINDORA_ANVIL = 2153,
   HARMONY = 1666600000,
@@ -19,6 +21,8 @@ export interface ChainInfo {
   blockTime: number
   /** How often the read provider is asked for the latest block (the spec: 15 s, 500 ms on Harmony). */
   blockPollingMs: number
+  /** The network was shut down: it stays known (old wallets and links name it) but no public RPC answers. */
+  retired?: boolean
 }
 
 /** The spec's default block polling interval. */
@@ -26,12 +30,16 @@ export const DEFAULT_BLOCK_POLLING_MS = 15_000
 
 const localRpcUrl = import.meta.env.VITE_LOCAL_RPC_URL || 'http://127.0.0.1:8545'
 
-export const CHAINS: Record<ChainId, ChainInfo> = {
+// The whole env object: Vite inlines every VITE_ variable of the build here, so VITE_RPC_URL_<id> needs no list.
+const RPC_OVERRIDES = parseRpcOverrides(import.meta.env)
+
+const CHAIN_TABLE: Record<ChainId, ChainInfo> = {
   [ChainId.MAINNET]: {
     id: ChainId.MAINNET,
     name: 'Ethereum',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: ['https://cloudflare-eth.com', 'https://rpc.ankr.com/eth'],
+    // cloudflare-eth.com answers -32046 and Ankr wants a key since 2024; these answer without one.
+    rpcUrls: ['https://ethereum-rpc.publicnode.com', 'https://eth.llamarpc.com'],
     explorer: 'https://etherscan.io',
     blockTime: 12,
     blockPollingMs: DEFAULT_BLOCK_POLLING_MS,
@@ -40,8 +48,19 @@ export const CHAINS: Record<ChainId, ChainInfo> = {
     id: ChainId.GOERLI,
     name: 'Goerli',
     nativeCurrency: { name: 'Goerli Ether', symbol: 'ETH', decimals: 18 },
+    // Goerli was shut down in 2024; Sepolia replaced it. A build that still serves it names a node in VITE_RPC_URL_5.
     rpcUrls: ['https://rpc.ankr.com/eth_goerli'],
     explorer: 'https://goerli.etherscan.io',
+    blockTime: 12,
+    blockPollingMs: DEFAULT_BLOCK_POLLING_MS,
+    retired: true,
+  },
+  [ChainId.SEPOLIA]: {
+    id: ChainId.SEPOLIA,
+    name: 'Sepolia',
+    nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: ['https://ethereum-sepolia-rpc.publicnode.com', 'https://sepolia.drpc.org'],
+    explorer: 'https://sepolia.etherscan.io',
     blockTime: 12,
     blockPollingMs: DEFAULT_BLOCK_POLLING_MS,
   },
@@ -84,13 +103,34 @@ export const CHAINS: Record<ChainId, ChainInfo> = {
   },
 }
 
+function withOverrides(table: Record<ChainId, ChainInfo>): Record<ChainId, ChainInfo> {
+  const chains = { ...table }
+  for (const chain of Object.values(table))
+    chains[chain.id] = { ...chain, rpcUrls: rpcUrlsFor(chain.id, chain.rpcUrls, RPC_OVERRIDES) }
+  return chains
+}
+
+export const CHAINS: Record<ChainId, ChainInfo> = withOverrides(CHAIN_TABLE)
+
+function configuredDefaultChain(): ChainId {
+  const configured = Number(import.meta.env.VITE_DEFAULT_CHAIN_ID)
+  return configured in CHAINS ? configured : ChainId.FINDORA
+}
+
+export const DEFAULT_CHAIN_ID = configuredDefaultChain()
+
+/**
+ * The local development chain exists only where the build serves it: a build for it (default chain 31337) or the
+ * dev server. A build for a real chain knows nothing of it: no wallet on 31337 is accepted, no local list loaded.
+ */
+export function servesLocalChain(defaultChainId: number, isDevBuild: boolean): boolean {
+  return isDevBuild || defaultChainId === ChainId.LOCAL
+}
+
+// Both operands are inlined at build time, so a real chain's build drops the local deployment and list altogether.
+export const SERVES_LOCAL_CHAIN = import.meta.env.DEV || import.meta.env.VITE_DEFAULT_CHAIN_ID === '31337'
+
 export function isSupportedChain(chainId: number | undefined): chainId is ChainId {
+  if (chainId === ChainId.LOCAL) return SERVES_LOCAL_CHAIN
   return chainId !== undefined && chainId in CHAINS
 }
-
-function defaultChain(): ChainId {
-  const configured = Number(import.meta.env.VITE_DEFAULT_CHAIN_ID)
-  return isSupportedChain(configured) ? configured : ChainId.FINDORA
-}
-
-export const DEFAULT_CHAIN_ID = defaultChain()

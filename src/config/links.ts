@@ -26,6 +26,7 @@ const DEFAULT_BRIDGE = 'https://bridge.venomswap.io'
 export const CHAIN_LINKS: Readonly<Record<ChainId, ChainLinks>> = {
   [ChainId.MAINNET]: { bridge: DEFAULT_BRIDGE, analytics: 'https://info.venomswap.io/ethereum' },
   [ChainId.GOERLI]: { bridge: DEFAULT_BRIDGE },
+  [ChainId.SEPOLIA]: { bridge: DEFAULT_BRIDGE },
   [ChainId.FINDORA]: { bridge: 'https://bridge.findora.org', analytics: 'https://info.venomswap.io/findora' },
   [ChainId.FINDORA_ANVIL]: { bridge: 'https://bridge.findora.org' },
   [ChainId.HARMONY]: { bridge: 'https://bridge.harmony.one', analytics: 'https://info.venomswap.io/harmony' },

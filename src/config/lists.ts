@@ -1,5 +1,5 @@
 // Token lists: the default list URLs of each chain, the IPFS gateways tried in order, download limits, the refresh interval.
-import { ChainId } from './chains'
+import { ChainId, SERVES_LOCAL_CHAIN } from './chains'
 
 /**
  * The local chain's list is generated from the deployment (scripts/lib/tokenList.ts) and served by the
@@ -17,10 +17,13 @@ export const UNISWAP_DEFAULT_LIST_URL = 'https://tokens.uniswap.org'
 export const DEFAULT_LISTS_BY_CHAIN: Readonly<Record<ChainId, readonly string[]>> = {
   [ChainId.MAINNET]: [UNISWAP_DEFAULT_LIST_URL],
   [ChainId.GOERLI]: [UNISWAP_DEFAULT_LIST_URL],
+  // Uniswap's default list has no Sepolia tokens: the deployment's own tokens are offered instead.
+  [ChainId.SEPOLIA]: [],
   [ChainId.FINDORA]: [],
   [ChainId.FINDORA_ANVIL]: [],
   [ChainId.HARMONY]: [],
-  [ChainId.LOCAL]: [LOCAL_LIST_URL],
+  // Only a build that serves the local chain loads its list (a real chain's build would show it to every user).
+  [ChainId.LOCAL]: SERVES_LOCAL_CHAIN ? [LOCAL_LIST_URL] : [],
 }
 
 /** Every default list of every chain, each once: the lists state starts with these. */

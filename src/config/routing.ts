@@ -1,17 +1,30 @@
-// Which chains route the staking and governance screens (the spec's availability column, plus the local chain).
+// Which chains route the staking and governance screens: the chain's deployment file decides where there is one
+// (a route shows when the contracts behind it are deployed); the spec's availability lists rule the other chains.
 import { ChainId } from './chains'
+import { type Deployment, getDeployment } from './deployments'
 
-/** A route row's availability: every chain, or only the chains that run staking pools or governance. */
-export type RouteAvailability = 'all' | 'staking' | 'governance'
+/** A route row's availability: every chain, or only chains with farms, single-token pools or governance. */
+export type RouteAvailability = 'all' | 'staking' | 'single' | 'governance'
 
-// The spec routes single and category staking only on Harmony and voting only on Ethereum; the local
-// development chain runs both so they can be developed and tested end to end (issues 7 and 8).
-const CHAINS_BY_AVAILABILITY: Record<Exclude<RouteAvailability, 'all'>, readonly ChainId[]> = {
-  staking: [ChainId.HARMONY, ChainId.LOCAL],
-  governance: [ChainId.MAINNET, ChainId.LOCAL],
+// The spec: single and category staking are routed only on Harmony, voting only on Ethereum.
+const SPEC_CHAINS: Record<Exclude<RouteAvailability, 'all'>, readonly ChainId[]> = {
+  staking: [ChainId.HARMONY],
+  single: [ChainId.HARMONY],
+  governance: [ChainId.MAINNET],
 }
 
-export function isRouteAvailable(availability: RouteAvailability, chainId: number | undefined): boolean {
+function deployed(availability: Exclude<RouteAvailability, 'all'>, deployment: Deployment): boolean {
+  if (availability === 'staking') return Boolean(deployment.staking.masterBreeder)
+  if (availability === 'single') return deployment.staking.singlePools.length > 0
+  return Boolean(deployment.governance.governor)
+}
+
+export function isRouteAvailable(
+  availability: RouteAvailability,
+  chainId: number | undefined,
+  deployment = getDeployment(chainId),
+): boolean {
   if (availability === 'all') return true
-  return chainId !== undefined && CHAINS_BY_AVAILABILITY[availability].includes(chainId)
+  if (deployment) return deployed(availability, deployment)
+  return chainId !== undefined && SPEC_CHAINS[availability].includes(chainId)
 }

@@ -7,15 +7,18 @@ describe('injectedSupportedChainIds (spec §9)', () => {
     expect(injectedSupportedChainIds(2152)).toEqual([2152])
   })
 
-  it('is Goerli and both Findora chains on the Findora testnet and Goerli builds', () => {
-    expect(injectedSupportedChainIds(2153)).toEqual([5, 2152, 2153])
-    expect(injectedSupportedChainIds(5)).toEqual([5, 2152, 2153])
+  it("is Ethereum's test networks and both Findora chains on the Findora testnet, Goerli and Sepolia builds", () => {
+    expect(injectedSupportedChainIds(2153)).toEqual([5, 11155111, 2152, 2153])
+    expect(injectedSupportedChainIds(5)).toEqual([5, 11155111, 2152, 2153])
+    expect(injectedSupportedChainIds(11155111)).toEqual([5, 11155111, 2152, 2153])
   })
 
-  it('adds Ethereum otherwise, and the local chain only on the local build', () => {
-    expect(injectedSupportedChainIds(1)).toEqual([1, 5, 2152, 2153])
-    expect(injectedSupportedChainIds(1666600000)).toEqual([1, 5, 2152, 2153])
-    expect(injectedSupportedChainIds(31337)).toEqual([1, 5, 2152, 2153, 31337])
+  it('adds Ethereum otherwise, and the local chain only on the local build and the dev server', () => {
+    expect(injectedSupportedChainIds(1)).toEqual([1, 5, 11155111, 2152, 2153])
+    expect(injectedSupportedChainIds(1666600000)).toEqual([1, 5, 11155111, 2152, 2153])
+    expect(injectedSupportedChainIds(31337)).toEqual([1, 5, 11155111, 2152, 2153, 31337])
+    expect(injectedSupportedChainIds(2152, true)).toEqual([2152, 31337])
+    expect(injectedSupportedChainIds(2153, false)).not.toContain(31337)
   })
 
   it('rejects other chains and a missing chain id', () => {

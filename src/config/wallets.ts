@@ -1,5 +1,5 @@
 // Wallet kinds the app offers and the chains an injected wallet may be connected to for this build.
-import { ChainId, DEFAULT_CHAIN_ID } from './chains'
+import { ChainId, DEFAULT_CHAIN_ID, servesLocalChain } from './chains'
 
 /** Stable names: they appear in `data-testid="wallet-option-<KIND>"`. */
 export enum WalletKind {
@@ -31,19 +31,20 @@ export function coinbaseOpenInAppUrl(currentUrl: string): string {
 }
 
 /**
- * The spec's rule (§9): [2152] on the Findora build; [5, 2152, 2153] on the Findora "Anvil" testnet and Goerli
- * builds; [1, 5, 2152, 2153] otherwise. A build for the local development chain also accepts 31337.
+ * The spec's rule (§9), with Sepolia beside Goerli as Ethereum's test network: [2152] on the Findora build;
+ * [5, 11155111, 2152, 2153] on the Findora "Anvil" testnet, Goerli and Sepolia builds; with Ethereum otherwise. The
+ * local development chain is accepted only where the build serves it (its own build, the dev server).
  */
-export function injectedSupportedChainIds(defaultChainId: number): number[] {
+export function injectedSupportedChainIds(defaultChainId: number, isDevBuild = false): number[] {
+  const testnets = [ChainId.GOERLI, ChainId.SEPOLIA, ChainId.FINDORA, ChainId.FINDORA_ANVIL]
   let chains: number[]
   if (defaultChainId === ChainId.FINDORA) chains = [ChainId.FINDORA]
-  else if (defaultChainId === ChainId.FINDORA_ANVIL || defaultChainId === ChainId.GOERLI)
-    chains = [ChainId.GOERLI, ChainId.FINDORA, ChainId.FINDORA_ANVIL]
-  else chains = [ChainId.MAINNET, ChainId.GOERLI, ChainId.FINDORA, ChainId.FINDORA_ANVIL]
-  return defaultChainId === ChainId.LOCAL ? [...chains, ChainId.LOCAL] : chains
+  else if ([ChainId.FINDORA_ANVIL, ChainId.GOERLI, ChainId.SEPOLIA].includes(defaultChainId)) chains = testnets
+  else chains = [ChainId.MAINNET, ...testnets]
+  return servesLocalChain(defaultChainId, isDevBuild) ? [...chains, ChainId.LOCAL] : chains
 }
 
-export const INJECTED_SUPPORTED_CHAIN_IDS = injectedSupportedChainIds(DEFAULT_CHAIN_ID)
+export const INJECTED_SUPPORTED_CHAIN_IDS = injectedSupportedChainIds(DEFAULT_CHAIN_ID, import.meta.env.DEV)
 
 export function isInjectedSupportedChain(
   chainId: number | undefined,

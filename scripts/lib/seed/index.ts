@@ -3,13 +3,14 @@ import { providers } from 'ethers'
 
 import { LOCAL_CHAIN_ID, rpc } from '../anvil'
 import { CLAIMS, DEPLOYER_BALANCE } from '../demo'
-import { claimsFor, deployContracts, initCodeHash } from '../deploy'
+import { claimsFor, deployContracts } from '../deploy'
 import { type Deployment } from '../deployment'
 import { type ClaimsFile } from '../merkle'
+import { factoryInitCodeHash } from '../suite/pairs'
 import { type SeedContext } from './context'
 import { seedGovernance } from './governance'
 import { seedAccount1Liquidity, seedPairs, seedV1 } from './liquidity'
-import { seedClaims, seedFarms, seedSinglePool } from './staking'
+import { seedFarms } from './staking'
 import { seedBalances } from './tokens'
 
 export interface SeedResult {
@@ -38,8 +39,8 @@ class LocalProvider extends providers.StaticJsonRpcProvider {
   }
 }
 
-export function localProvider(url: string): providers.JsonRpcProvider {
-  const provider = new LocalProvider(url, LOCAL_CHAIN_ID)
+export function localProvider(url: string, chainId = LOCAL_CHAIN_ID): providers.JsonRpcProvider {
+  const provider = new LocalProvider(url, chainId)
   provider.pollingInterval = 50
   return provider
 }
@@ -76,9 +77,7 @@ export async function deployAndSeed(url: string): Promise<SeedResult> {
   await seedPairs(context)
   await seedV1(context)
   await seedAccount1Liquidity(context)
-  await seedClaims(context, claims)
   const farms = await seedFarms(context)
-  await seedSinglePool(context)
   await catchUpWithWallClock(context)
 
   const { tokens } = contracts
@@ -88,7 +87,7 @@ export async function deployAndSeed(url: string): Promise<SeedResult> {
     weth: contracts.weth.address,
     factory: contracts.factory.address,
     router: contracts.router.address,
-    initCodeHash: initCodeHash(),
+    initCodeHash: await factoryInitCodeHash(provider, contracts.factory.address),
     v1Factory: contracts.v1Factory.address,
     migrator: contracts.migrator.address,
     tokens: {

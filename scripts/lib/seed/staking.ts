@@ -1,15 +1,13 @@
-// Farms (two running, one starting later), the single-token pool, account 1's stake, the merkle claims.
-import { BigNumber, constants } from 'ethers'
+// Farms (two running, one starting later) on the seeded pairs, and account 1's stake in one of them. The deploy
+// (suite/) has already funded the single-token pool and the merkle distributor and handed VENOM to the breeder.
+import { type BigNumber, constants } from 'ethers'
 
 import { send } from '../contracts'
-import { ACCOUNT1_POSITIONS, FARMS, SINGLE_POOL } from '../demo'
-import { type ClaimsFile } from '../merkle'
+import { ACCOUNT1_POSITIONS, FARMS } from '../demo'
 import { as, pairContract, type SeedContext } from './context'
 
 export async function seedFarms(context: SeedContext): Promise<{ pid: number; pair: string; lpToken: string }[]> {
-  const { masterBreeder, tokens } = context.contracts
-  // The breeder mints and locks rewards: it must own the token. Every other mint is done by now.
-  await send(tokens.VENOM.transferOwnership(masterBreeder.address), 'hand VENOM to the breeder')
+  const { masterBreeder } = context.contracts
   const farms = []
   for (const [pid, farm] of FARMS.pools.entries()) {
     const lpToken = context.pairs[farm.pair]
@@ -27,17 +25,4 @@ export async function seedFarms(context: SeedContext): Promise<{ pid: number; pa
   await send(lp.approve(masterBreeder.address, constants.MaxUint256), 'account 1 approves the breeder')
   await send(as(masterBreeder, context, 1).deposit(stakePid, stake, constants.AddressZero), 'account 1 stakes')
   return farms
-}
-
-export async function seedSinglePool(context: SeedContext): Promise<void> {
-  const { singlePool, tokens } = context.contracts
-  await send(tokens[SINGLE_POOL.reward].transfer(singlePool.address, SINGLE_POOL.funding), 'fund the single pool')
-}
-
-export async function seedClaims(context: SeedContext, claims: ClaimsFile): Promise<void> {
-  const { merkleDistributor, tokens } = context.contracts
-  await send(
-    tokens.VENOM.transfer(merkleDistributor.address, BigNumber.from(claims.tokenTotal)),
-    'fund the distributor',
-  )
 }

@@ -60,7 +60,7 @@ const ROUTE_TABLE: readonly RouteRow[] = [
   { path: stakingPath(FARMS_SUFFIX), element: <StakingList kind="farms" /> },
   { path: stakingPath(SINGLE_SUFFIX), element: <StakingList kind="single" /> },
   { path: '/staking/pools/:currencyIdA/:currencyIdB', element: <StakingPair /> },
-  { path: '/staking/single/:address', element: <StakingSingle />, availability: 'staking' },
+  { path: '/staking/single/:address', element: <StakingSingle />, availability: 'single' },
   { path: '/staking/:category/:address', element: <StakingCategory />, availability: 'staking' },
   { path: '/vote', element: <Vote />, availability: 'governance' },
   { path: '/vote/:id', element: <VoteDetail />, availability: 'governance' },

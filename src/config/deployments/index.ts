@@ -1,14 +1,37 @@
-// Contract addresses per chain: the local chain's generated deployment, plus any `<chainId>.json` added beside it.
+// Contract addresses per chain: the local chain's generated deployment (in builds that serve it), plus every
+// `<chainId>.json` that `npm run deploy` wrote to the deployments folder (src/config/deployments unless the build
+// sets VENOM_DEPLOYMENTS_DIR; see vite.config.ts).
+import { SERVES_LOCAL_CHAIN } from '../chains'
 import local from './local.json'
 
-export type Deployment = typeof local
+/** The shape `npm run deploy` writes (scripts/lib/deployment.ts); parts a chain's config did not ask for are absent. */
+export interface Deployment {
+  chainId: number
+  multicall: string
+  weth: string
+  factory: string
+  router: string
+  initCodeHash: string
+  v1Factory?: string
+  migrator?: string
+  /** Symbol to address; the governance token is also here as VENOM. */
+  tokens: Readonly<Record<string, string>>
+  pairs: Readonly<Record<string, string>>
+  v1Exchanges: Readonly<Record<string, string>>
+  staking: {
+    masterBreeder: string
+    farms: readonly { pid: number; pair: string; lpToken: string }[]
+    singlePools: readonly { address: string; stakedToken: string; rewardToken: string }[]
+  }
+  governance: { token: string; timelock: string; governor: string }
+  merkleDistributor?: string
+}
 
-// Real chains get their addresses by dropping `<chainId>.json` here (same shape as local.json) before a build.
-const extraDeployments = import.meta.glob<Deployment>('./[0-9]*.json', { eager: true, import: 'default' })
+const chainFiles = import.meta.glob<Deployment>('@deployments/[0-9]*.json', { eager: true, import: 'default' })
 
 function byChainId(): Readonly<Record<number, Deployment>> {
-  const table: Record<number, Deployment> = { [local.chainId]: local }
-  for (const [file, deployment] of Object.entries(extraDeployments)) {
+  const table: Record<number, Deployment> = SERVES_LOCAL_CHAIN ? { [local.chainId]: local } : {}
+  for (const [file, deployment] of Object.entries(chainFiles)) {
     const chainId = Number(/(\d+)\.json$/.exec(file)?.[1])
     if (deployment.chainId === chainId) table[chainId] = deployment
   }

@@ -22,8 +22,10 @@ export interface SubpathServer {
   close(): Promise<void>
 }
 
+/** `dist`: the build to serve (the end-to-end build unless given); `prefix` '/' serves it at the root. */
 export async function startSubpathServer(
   prefix = '/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/',
+  dist = DIST,
 ): Promise<SubpathServer> {
   const outsidePrefix: string[] = []
   const server = createServer((request, response) => {
@@ -33,8 +35,8 @@ export async function startSubpathServer(
       response.writeHead(404).end()
       return
     }
-    const file = normalize(join(DIST, path.slice(prefix.length) || 'index.html'))
-    if (!file.startsWith(DIST) || !existsSync(file) || !statSync(file).isFile()) {
+    const file = normalize(join(dist, path.slice(prefix.length) || 'index.html'))
+    if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404).end()
       return
     }

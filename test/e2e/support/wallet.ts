@@ -37,16 +37,21 @@ export class TestWallet {
   readonly requests: RecordedRequest[] = []
   readonly watchedAssets: unknown[] = []
   private accountIndex = 1
-  private chainId = LOCAL_CHAIN_ID
+  private chainId: number
   private authorized = false
-  private readonly knownChains = new Set<number>([LOCAL_CHAIN_ID])
+  private readonly knownChains: Set<number>
   private nextOutcome: 'reject' | 'fail' | undefined
 
+  /** `chainId`: the chain of the node at `rpcUrl` (the local chain unless a test deploys elsewhere). */
   constructor(
     private readonly page: Page,
     private readonly rpcUrl: string,
     readonly accounts: string[],
-  ) {}
+    chainId: number = LOCAL_CHAIN_ID,
+  ) {
+    this.chainId = chainId
+    this.knownChains = new Set([chainId])
+  }
 
   /** Before the page loads: the provider is injected into every document the page opens. */
   async install(): Promise<void> {

@@ -7,9 +7,14 @@ export interface ScriptResult {
   stderr: string
 }
 
-export function runScript(script: string, env: Record<string, string>, timeoutMs = 60_000): Promise<ScriptResult> {
+export function runScript(
+  script: string,
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  args: string[] = [],
+): Promise<ScriptResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', script], { env: { ...process.env, ...env } })
+    const child = spawn('npx', ['tsx', script, ...args], { env: { ...process.env, ...env } })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))

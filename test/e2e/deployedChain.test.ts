@@ -1,0 +1,104 @@
+// The operator's path end to end on a chain that is not the local one (2153): `npm run deploy`, a build from the
+// environment alone, one pool seeded from the deployer; then a user swaps and deposits in the farm through that
+// build with the injected wallet, every outcome checked on chain.
+import { type BigNumber, constants } from 'ethers'
+import { parseEther } from 'ethers/lib/utils.js'
+
+import { attach } from '../../scripts/lib/contracts'
+import { type DeployedChain, expect, test } from './support/deployedChain'
+
+// Both tests use the worker's one deploy and build, and the second builds on the pool the first trades against.
+test.describe.configure({ mode: 'serial' })
+
+const POOL = { venom: parseEther('100000'), native: parseEther('1000') }
+
+function contracts(deployed: DeployedChain, account: number) {
+  const signer = deployed.provider.getSigner(deployed.accounts[account])
+  const { deployment } = deployed
+  return {
+    venom: attach(signer, 'VenomToken', deployment.governance.token),
+    router: attach(signer, 'UniswapV2Router02', deployment.router),
+    lp: attach(signer, 'UniswapV2Pair', deployment.pairs['VENOM/WFRA']),
+    breeder: attach(signer, 'MasterBreeder', deployment.staking.masterBreeder),
+  }
+}
+
+test.beforeAll(async ({ deployed }) => {
+  // The operator seeds the farm's pair from the VENOM the deploy minted to the deployer.
+  const { venom, router } = contracts(deployed, 0)
+  await (await venom.approve(router.address, constants.MaxUint256)).wait()
+  const deployer = deployed.accounts[0]
+  await (
+    await router.addLiquidityETH(venom.address, POOL.venom, 0, 0, deployer, constants.MaxUint256, {
+      value: POOL.native,
+    })
+  ).wait()
+})
+
+test('deployed chain 2153: a user swaps 1 FRA for VENOM on the build for that chain and receives the router quote', async ({
+  page,
+  wallet,
+  deployed,
+}) => {
+  const { venom, router } = contracts(deployed, 1)
+  const account = wallet.account
+  wallet.authorize()
+  await page.goto(`${deployed.appUrl}#/swap`)
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('not-deployed-banner')).toHaveCount(0)
+
+  // No token list names this chain's tokens: the deployment's VENOM is offered as a common base.
+  await page.getByTestId('swap-output').getByTestId('currency-select').click()
+  await page.getByTestId(`common-base-${venom.address}`).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const amountIn = parseEther('1')
+  const quoted: BigNumber = (await router.getAmountsOut(amountIn, [deployed.deployment.weth, venom.address]))[1]
+  const venomBefore: BigNumber = await venom.balanceOf(account)
+  const nativeBefore = await deployed.provider.getBalance(account)
+  await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
+
+  await expect(page.getByTestId('swap-button')).toBeEnabled({ timeout: 30_000 })
+  await page.getByTestId('swap-button').click()
+  await page.getByTestId('confirm-swap').click()
+  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  // A real chain's build polls blocks at that chain's pace (15 s), not the local chain's second.
+  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible({ timeout: 45_000 })
+
+  const receipt = await deployed.provider.getTransactionReceipt(hash)
+  expect(receipt.status).toBe(1)
+  expect(((await venom.balanceOf(account)) as BigNumber).sub(venomBefore).toString()).toBe(quoted.toString())
+  const gas = receipt.gasUsed.mul(receipt.effectiveGasPrice)
+  const spent = nativeBefore.sub(await deployed.provider.getBalance(account)).sub(gas)
+  expect(spent.toString()).toBe(amountIn.toString())
+})
+
+test('deployed chain 2153: a user deposits LP tokens in the farm the deploy created', async ({
+  page,
+  wallet,
+  deployed,
+}) => {
+  const owner = contracts(deployed, 0)
+  const { venom, lp, breeder } = contracts(deployed, 1)
+  const account = wallet.account
+  const amount = ((await owner.lp.balanceOf(deployed.accounts[0])) as BigNumber).div(10)
+  await (await owner.lp.transfer(account, amount)).wait()
+  expect((await breeder.poolInfo(0))[0]).toBe(lp.address)
+
+  wallet.authorize()
+  await page.goto(`${deployed.appUrl}#/staking/pools/ETH/${venom.address}`)
+  await expect(page.getByRole('heading', { level: 2, name: /Mining$/ })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+  await page.getByTestId('stake-deposit').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByTestId('stake-max').click()
+  await dialog.getByTestId('stake-approve').click()
+  await expect(dialog.getByTestId('stake-confirm')).toBeEnabled({ timeout: 45_000 })
+  await dialog.getByTestId('stake-confirm').click()
+  await expect(dialog.getByText('Transaction Submitted')).toBeVisible({ timeout: 30_000 })
+
+  await expect
+    .poll(async () => (await breeder.userInfo(0, account)).amount.toString(), { timeout: 30_000 })
+    .toBe(amount.toString())
+  expect(((await lp.balanceOf(account)) as BigNumber).toString()).toBe('0')
+})

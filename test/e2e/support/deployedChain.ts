@@ -1,0 +1,91 @@
+// Fixtures for the operator's path on a chain other than the local one: a fresh Anvil node with chain id 2153,
+// `npm run deploy` against it with a development key, an app built for that chain from the environment alone
+// (VITE_DEFAULT_CHAIN_ID, VITE_RPC_URL_2153, the deployment file), served from its own folder.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { test as base } from '@playwright/test'
+import { type providers } from 'ethers'
+
+import { type AnvilNode, startAnvil } from '../../../scripts/lib/anvil'
+import { type ChainDeployment } from '../../../scripts/lib/deployment'
+import { localProvider } from '../../../scripts/lib/seed'
+import { startSubpathServer, type SubpathServer } from './subpathServer'
+import { TestWallet } from './wallet'
+
+export const CHAIN_ID = 2153
+/** Anvil's account 0: a public development key, the only kind a test may hold. */
+const DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const CONFIG = 'test/e2e/support/deploy-2153.jsonc'
+// Its own folder, so it never replaces the main end-to-end build that other workers are serving.
+const OUT_DIR = `${process.env.E2E_OUT_DIR || 'dist-e2e'}-2153`
+
+export interface DeployedChain {
+  url: string
+  deployment: ChainDeployment
+  provider: providers.JsonRpcProvider
+  accounts: string[]
+  /** Where the app built for this chain is served, ending in '/'. */
+  appUrl: string
+}
+
+/** Runs a command to its end; the environment is this process's without its VITE_ variables, plus `env`. */
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')))
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', (status) =>
+      status === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${status}:\n${output}`)),
+    )
+  })
+}
+
+async function deployAndBuild(node: AnvilNode, dir: string): Promise<ChainDeployment> {
+  const deployments = path.join(dir, 'deployments')
+  // What an operator runs; its deployment file and progress record go to the temporary folder.
+  const target = ['--rpc-url', node.url, '--config', CONFIG]
+  const outputs = ['--out-dir', deployments, '--progress-dir', path.join(dir, 'progress')]
+  await run('npm', ['run', '--silent', 'deploy', '--', ...target, ...outputs], { DEPLOYER_PRIVATE_KEY: DEPLOYER_KEY })
+  // The build for the chain from the environment alone: its id, its RPC and the folder holding its deployment.
+  await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+    VITE_DEFAULT_CHAIN_ID: String(CHAIN_ID),
+    [`VITE_RPC_URL_${CHAIN_ID}`]: node.url,
+    VENOM_DEPLOYMENTS_DIR: deployments,
+  })
+  return JSON.parse(readFileSync(path.join(deployments, `${CHAIN_ID}.json`), 'utf8')) as ChainDeployment
+}
+
+export const test = base.extend<{ wallet: TestWallet }, { deployed: DeployedChain }>({
+  deployed: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
+    async ({}, use) => {
+      const node = await startAnvil({ chainId: CHAIN_ID })
+      const dir = mkdtempSync(path.join(tmpdir(), 'venom-e2e-2153-'))
+      let server: SubpathServer | undefined
+      try {
+        const deployment = await deployAndBuild(node, dir)
+        server = await startSubpathServer('/', path.resolve(OUT_DIR))
+        const provider = localProvider(node.url, CHAIN_ID)
+        await use({ url: node.url, deployment, provider, accounts: await provider.listAccounts(), appUrl: server.url })
+      } finally {
+        await server?.close()
+        await node.stop()
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    // A deploy and a production build: more than a test's minute on a loaded machine.
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  wallet: async ({ page, deployed }, use) => {
+    const wallet = new TestWallet(page, deployed.url, deployed.accounts, CHAIN_ID)
+    await wallet.install()
+    await use(wallet)
+  },
+})
+
+export { expect } from '@playwright/test'
