@@ -39,6 +39,14 @@ function addressesIn(output: string): Map<number, string> {
   return found
 }
 
+async function waitForPoolToHold(hash: string): Promise<void> {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    if (await rpc<unknown>(node.url, 'eth_getTransactionByHash', [hash])) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`the deploy never broadcast ${hash}`)
+}
+
 /**
  * Starts a deploy with mining off, so it signs, records and broadcasts its next step and then waits for a receipt
  * forever; kills it there and returns that step's hash. Mining stays off.
@@ -51,6 +59,9 @@ async function killInFlight(): Promise<string> {
     stdio: 'ignore',
   })
   const hash = await workspace.waitForSentStep()
+  // The step is recorded before it is broadcast: kill only once the node holds the transaction, so the run dies
+  // in flight and not between the record and the broadcast (that case is the "forgot" one, tested on its own).
+  await waitForPoolToHold(hash)
   child.kill('SIGKILL')
   await new Promise((resolve) => child.once('exit', resolve))
   return hash
