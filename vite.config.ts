@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Rolldown } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 
 import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin'
 import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
@@ -30,6 +30,19 @@ function staticImports(root: string, ctx: ChunkingContext): Set<string> {
     stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []))
   }
   return seen
+}
+
+/**
+ * @ethersproject/bignumber's bn.js on the native bigint (src/shims/bnBigint.ts), for that importer only: the wallet
+ * SDKs that use more of bn.js's API keep the real one. An alias cannot tell importers apart.
+ */
+const ethersBignumberOnBigint: Plugin = {
+  name: 'ethers-bignumber-on-bigint',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'bn.js' && importer?.includes('/@ethersproject/bignumber/')) return `${src}/shims/bnBigint.ts`
+    return null
+  },
 }
 
 let firstLoad: { ctx: ChunkingContext; shell: Set<string>; swap: Set<string> } | undefined
@@ -71,7 +84,6 @@ const FIRST_LOAD_LIBRARIES = new RegExp(
     'html-parse-stringify',
     'void-elements',
     '@ethersproject/[^/]+',
-    'bn\\.js',
     'js-sha3',
     'bech32',
     '@web3-react/(?:core|store|types)',
@@ -80,7 +92,6 @@ const FIRST_LOAD_LIBRARIES = new RegExp(
     'eventemitter3',
     '@uniswap/sdk',
     '@uniswap/redux-multicall',
-    'jsbi',
     'decimal\\.js-light',
     'big\\.js',
     'toformat',
@@ -93,7 +104,7 @@ export default defineConfig(({ mode }) => {
   checkRpcOverrides(mode)
   return {
     base: './',
-    plugins: [react(), contentSecurityPolicyPlugin()],
+    plugins: [react(), contentSecurityPolicyPlugin(), ethersBignumberOnBigint],
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${src}/` },
@@ -107,6 +118,8 @@ export default defineConfig(({ mode }) => {
         { find: /^\.\/ens-normalize\/lib(\.js)?$/, replacement: `${src}/shims/ensNormalize.ts` },
         // Likewise its EIP-712 encoder: nothing else in the build imports './typed-data'.
         { find: /^\.\/typed-data(\.js)?$/, replacement: `${src}/shims/ethersTypedData.ts` },
+        // JSBI's statics on the native bigint: see src/shims/jsbiBigint.ts.
+        { find: /^jsbi$/, replacement: `${src}/shims/jsbiBigint.ts` },
         { find: /^bech32$/, replacement: `${src}/shims/bech32.ts` },
         { find: /^@ethersproject\/basex$/, replacement: `${src}/shims/ethersBasex.ts` },
         // @ethersproject/bignumber imports it relatively; nothing else in the build has this path.

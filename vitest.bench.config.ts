@@ -3,9 +3,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
+import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
+
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: {
+    alias: { '@': new URL('./src', import.meta.url).pathname, '@deployments': deploymentsDir() },
+  },
   test: {
     include: ['bench/**/*.bench.test.{ts,tsx}'],
     environment: 'jsdom',

@@ -1,20 +1,36 @@
-// `npm run size`: builds the app and measures the gzipped JS and CSS that the first load of /#/swap needs.
-// Fails above the budget. `--no-build` measures an existing build; `--out-dir <dir>` picks it (default dist).
+// `npm run size`: builds the app and measures the gzipped JS and CSS that the first load of /#/swap needs (from the
+// manifest) and all it fetches while /#/swap loads in Chromium without a wallet. Fails above either budget; writes
+// both figures against issue 16's targets to bench-results/size.json. `--no-build` measures an existing build;
+// `--out-dir <dir>` picks it (default dist); SIZE_PORT the preview's port (default 4310).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { servePreview } from './bench/server'
+import { row, writeBenchRows } from './lib/benchResults'
 import { attributeSources, entryKey, type Manifest, packageOf, staticClosure } from './lib/bundleSize'
+import { type FetchedFile, fetchedOnLoad } from './lib/pageLoadBytes'
 
 /**
- * Issue 3: the first load of /#/swap stays at or under 250 KB of gzipped JS and CSS (KB = 1000 bytes, the
- * stricter reading). React, router, Redux, styled-components and i18next take ~120 KB, @uniswap/sdk and ethers
- * another ~110 KB: everything else (wallet SDKs, other pages) must load on demand.
+ * The first load of /#/swap in gzipped JS and CSS (KB = 1000 bytes, the stricter reading). The budget is the figure
+ * held today with ~3 KB margin (242 KB since ethers' BigNumber and the SDK's JSBI run on the native bigint, see
+ * src/shims/): `npm run size` fails above it. Issue 16's target is 200 KB; it needs the swap card to paint before
+ * the wallet, list and multicall machinery (ethers providers, ABI coder, contracts, redux-multicall) has loaded.
  */
-const FIRST_LOAD_BUDGET_BYTES = 250 * 1000
+const FIRST_LOAD_BUDGET_BYTES = 245 * 1000
+const FIRST_LOAD_TARGET_BYTES = 200 * 1000
+/**
+ * All JS and CSS fetched while /#/swap loads without a wallet, lazily imported chunks the page asks for at once
+ * included (the lists and transactions updaters, header extras...), counted from a real Chromium load. Budget: the
+ * figure held today (254 KB) with margin; issue 16's target is 220 KB.
+ */
+const FETCHED_ON_LOAD_BUDGET_BYTES = 258 * 1000
+const FETCHED_ON_LOAD_TARGET_BYTES = 220 * 1000
 /** The page /#/swap renders: lazily loaded, but fetched at once on that URL, so it counts. */
 const SWAP_PAGE = 'src/pages/Swap/index.tsx'
+/** Rendered once the swap card is on screen: its switch-sides button (docs/test-ids.md). */
+const SWAP_READY = '[data-testid="swap-switch"]'
 const TOP = Number(process.env.SIZE_TOP) || 5
 
 const args = process.argv.slice(2)
@@ -77,6 +93,53 @@ for (const [name, size] of largest(byPackage)) console.log(`  ${kb(size).padStar
 console.log(`\nLargest modules:`)
 for (const [name, size] of largest(byModule)) console.log(`  ${kb(size).padStart(9)}  ${name}`)
 
-const verdict = total <= FIRST_LOAD_BUDGET_BYTES ? 'within' : 'OVER'
-console.log(`\nTotal: ${kb(total)} gzipped JS + CSS, ${verdict} the ${kb(FIRST_LOAD_BUDGET_BYTES)} budget.`)
-if (total > FIRST_LOAD_BUDGET_BYTES) process.exit(1)
+// The second figure: what a browser really fetches on that URL, lazily imported chunks it asks for at once included.
+const isCode = (file: string) => /\.(js|css)$/.test(file)
+/** Undefined when the browser load fails: the figure is then NaN and its row fails, but both rows are written. */
+async function measureFetched(): Promise<FetchedFile[] | undefined> {
+  let preview: Awaited<ReturnType<typeof servePreview>> | undefined
+  try {
+    preview = await servePreview(outDir, Number(process.env.SIZE_PORT) || 4310)
+    return await fetchedOnLoad(`${preview.url}/#/swap`, SWAP_READY)
+  } catch (error) {
+    console.error('Could not measure the files fetched on load:', error)
+    return undefined
+  } finally {
+    await preview?.stop()
+  }
+}
+const fetchedFiles = await measureFetched()
+const fetched = fetchedFiles ?? []
+const fetchedTotal = fetchedFiles
+  ? fetched.filter(({ file }) => isCode(file)).reduce((sum, { gzipBytes }) => sum + gzipBytes, 0)
+  : NaN
+console.log(`\nFetched while /#/swap loads in Chromium without a wallet, gzipped:`)
+for (const { file, gzipBytes } of [...fetched].sort((a, b) => b.gzipBytes - a.gzipBytes))
+  console.log(`  ${kb(gzipBytes).padStart(9)}  ${file}${isCode(file) ? '' : '  (not JS or CSS: not counted)'}`)
+
+const report = (label: string, bytes: number, budget: number, target: number) =>
+  console.log(
+    `${label}: ${kb(bytes)}, ${bytes <= budget ? 'within' : 'OVER'} the ${kb(budget)} budget;` +
+      ` issue 16's target ${kb(target)} ${bytes <= target ? 'met' : 'not met yet'}.`,
+  )
+console.log('')
+report('First load of /#/swap (JS + CSS gzipped)', total, FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_TARGET_BYTES)
+report(
+  'Fetched while /#/swap loads, no wallet (JS + CSS gzipped)',
+  fetchedTotal,
+  FETCHED_ON_LOAD_BUDGET_BYTES,
+  FETCHED_ON_LOAD_TARGET_BYTES,
+)
+const inKb = (bytes: number) => Number((bytes / 1000).toFixed(1))
+writeBenchRows('size', [
+  row('First load of /#/swap, JS+CSS gzipped', inKb(total), 'KB', '<=', FIRST_LOAD_TARGET_BYTES / 1000),
+  row(
+    'Fetched while /#/swap loads, no wallet',
+    inKb(fetchedTotal),
+    'KB',
+    '<=',
+    FETCHED_ON_LOAD_TARGET_BYTES / 1000,
+    `JS+CSS gzipped, ${fetched.filter(({ file }) => isCode(file)).length} files, Chromium load`,
+  ),
+])
+if (total > FIRST_LOAD_BUDGET_BYTES || !(fetchedTotal <= FETCHED_ON_LOAD_BUDGET_BYTES)) process.exit(1)

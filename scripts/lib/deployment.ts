@@ -2,28 +2,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** What `npm run deploy` writes to `src/config/deployments/<chainId>.json`; parts the config did not ask for are absent. */
-export interface ChainDeployment {
-  chainId: number
-  multicall: string
-  weth: string
-  factory: string
-  router: string
-  initCodeHash: string
-  v1Factory?: string
-  migrator?: string
-  /** Symbol to address; the governance token is also here as VENOM. */
-  tokens: Record<string, string>
-  pairs: Record<string, string>
-  v1Exchanges: Record<string, string>
-  staking: {
-    masterBreeder: string
-    farms: { pid: number; pair: string; lpToken: string }[]
-    singlePools: { address: string; stakedToken: string; rewardToken: string }[]
-  }
-  governance: { token: string; timelock: string; governor: string }
-  merkleDistributor?: string
-}
+import { type Deployment as AppDeployment } from '../../src/config/deployments/types'
+
+/**
+ * What `npm run deploy` writes to `src/config/deployments/<chainId>.json`: the shape the app reads, defined once
+ * beside it; parts the config did not ask for are absent.
+ */
+export type ChainDeployment = AppDeployment
 
 /** The local chain's deployment (local.json): every part, and the demo tokens. */
 export interface Deployment extends ChainDeployment {

@@ -11,6 +11,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { Header } from '@/components/Header'
 import { WarningBanner } from '@/components/WarningBanner'
 import { useActivePopups } from '@/state/application/hooks'
+import { media } from '@/theme/media'
 
 import { AddressClaimModal } from './Layout/AddressClaimModal'
 import { AppRoutes } from './routes'
@@ -28,6 +29,12 @@ const Main = styled.main`
   padding: 24px;
   border-radius: ${({ theme }) => theme.radius.modal};
   background: ${({ theme }) => theme.surface};
+
+  /* Phones: the card takes the width, less a margin each side. */
+  ${media.upToSmall} {
+    margin: 16px 12px;
+    padding: 16px;
+  }
 `
 
 const Loading = styled.p`

@@ -4,6 +4,7 @@
 import { lazy, type ReactNode, Suspense } from 'react'
 
 import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { ChainUrlUpdater } from '@/connection/ChainUrlUpdater'
 import { BlockNumberUpdater } from '@/state/application/BlockNumberUpdater'
 import { MulticallUpdater } from '@/state/multicall/MulticallUpdater'
 import { UserUpdater } from '@/state/user/updater'
@@ -25,6 +26,7 @@ function LazyUpdater({ name, children }: { name: string; children: ReactNode }) 
 export function Updaters() {
   return (
     <>
+      <ChainUrlUpdater />
       <BlockNumberUpdater />
       <MulticallUpdater />
       <UserUpdater />

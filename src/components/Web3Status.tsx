@@ -19,7 +19,7 @@ const Button = styled.button<{ $tone?: 'error' }>`
   font-weight: 600;
   cursor: pointer;
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.error : theme.accent)};
-  color: #fff;
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.toneText : theme.accentText)};
 `
 
 const WalletModal = lazy(() => import('@/components/WalletModal').then(({ WalletModal }) => ({ default: WalletModal })))

@@ -11,10 +11,16 @@ export enum ChainId {
   LOCAL = 31337,
 }
 
+export interface NativeCurrencyInfo {
+  name: string
+  symbol: string
+  decimals: 18
+}
+
 export interface ChainInfo {
   id: ChainId
   name: string
-  nativeCurrency: { name: string; symbol: string; decimals: 18 }
+  nativeCurrency: NativeCurrencyInfo
   rpcUrls: readonly string[]
   explorer: string
   /** Seconds between blocks, for block-based countdowns and APR. */
@@ -28,73 +34,70 @@ export interface ChainInfo {
 /** The spec's default block polling interval. */
 export const DEFAULT_BLOCK_POLLING_MS = 15_000
 
+/** Each native coin once; Ethereum's test networks name their ether after themselves ('Sepolia Ether'). */
+export const ETHER_NATIVE: NativeCurrencyInfo = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const FINDORA_NATIVE: NativeCurrencyInfo = { name: 'Findora', symbol: 'FRA', decimals: 18 }
+const HARMONY_NATIVE: NativeCurrencyInfo = { name: 'ONE', symbol: 'ONE', decimals: 18 }
+const testnetEther = (network: string): NativeCurrencyInfo => ({ ...ETHER_NATIVE, name: `${network} Ether` })
+
 const localRpcUrl = import.meta.env.VITE_LOCAL_RPC_URL || 'http://127.0.0.1:8545'
 
 // The whole env object: Vite inlines every VITE_ variable of the build here, so VITE_RPC_URL_<id> needs no list.
 const RPC_OVERRIDES = parseRpcOverrides(import.meta.env)
 
-const CHAIN_TABLE: Record<ChainId, ChainInfo> = {
+/** A chain as written below: its id is its key, and it polls at the default interval unless it says otherwise. */
+type ChainEntry = Omit<ChainInfo, 'id' | 'blockPollingMs'> & { blockPollingMs?: number }
+
+const CHAIN_TABLE: Record<ChainId, ChainEntry> = {
   [ChainId.MAINNET]: {
-    id: ChainId.MAINNET,
     name: 'Ethereum',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    nativeCurrency: ETHER_NATIVE,
     // cloudflare-eth.com answers -32046 and Ankr wants a key since 2024; these answer without one.
     rpcUrls: ['https://ethereum-rpc.publicnode.com', 'https://eth.llamarpc.com'],
     explorer: 'https://etherscan.io',
     blockTime: 12,
-    blockPollingMs: DEFAULT_BLOCK_POLLING_MS,
   },
   [ChainId.GOERLI]: {
-    id: ChainId.GOERLI,
     name: 'Goerli',
-    nativeCurrency: { name: 'Goerli Ether', symbol: 'ETH', decimals: 18 },
+    nativeCurrency: testnetEther('Goerli'),
     // Goerli was shut down in 2024; Sepolia replaced it. A build that still serves it names a node in VITE_RPC_URL_5.
     rpcUrls: ['https://rpc.ankr.com/eth_goerli'],
     explorer: 'https://goerli.etherscan.io',
     blockTime: 12,
-    blockPollingMs: DEFAULT_BLOCK_POLLING_MS,
     retired: true,
   },
   [ChainId.SEPOLIA]: {
-    id: ChainId.SEPOLIA,
     name: 'Sepolia',
-    nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+    nativeCurrency: testnetEther('Sepolia'),
     rpcUrls: ['https://ethereum-sepolia-rpc.publicnode.com', 'https://sepolia.drpc.org'],
     explorer: 'https://sepolia.etherscan.io',
     blockTime: 12,
-    blockPollingMs: DEFAULT_BLOCK_POLLING_MS,
   },
   [ChainId.FINDORA]: {
-    id: ChainId.FINDORA,
     name: 'Findora',
-    nativeCurrency: { name: 'Findora', symbol: 'FRA', decimals: 18 },
+    nativeCurrency: FINDORA_NATIVE,
     rpcUrls: ['https://rpc-mainnet.findora.org', 'https://rpc-mainnet.fra.tech'],
     explorer: 'https://evm.findorascan.io',
     blockTime: 16,
-    blockPollingMs: DEFAULT_BLOCK_POLLING_MS,
   },
   [ChainId.FINDORA_ANVIL]: {
-    id: ChainId.FINDORA_ANVIL,
     name: 'Anvil testnet',
-    nativeCurrency: { name: 'Findora', symbol: 'FRA', decimals: 18 },
+    nativeCurrency: FINDORA_NATIVE,
     rpcUrls: ['https://prod-testnet.prod.findora.org:8545'],
     explorer: 'https://testnet-anvil.evm.findorascan.io',
     blockTime: 16,
-    blockPollingMs: DEFAULT_BLOCK_POLLING_MS,
   },
   [ChainId.HARMONY]: {
-    id: ChainId.HARMONY,
     name: 'Harmony',
-    nativeCurrency: { name: 'ONE', symbol: 'ONE', decimals: 18 },
+    nativeCurrency: HARMONY_NATIVE,
     rpcUrls: ['https://api.harmony.one', 'https://api.s0.t.hmny.io'],
     explorer: 'https://explorer.harmony.one',
     blockTime: 2,
     blockPollingMs: 500,
   },
   [ChainId.LOCAL]: {
-    id: ChainId.LOCAL,
     name: 'Local',
-    nativeCurrency: { name: 'Findora', symbol: 'FRA', decimals: 18 },
+    nativeCurrency: FINDORA_NATIVE,
     rpcUrls: [localRpcUrl],
     explorer: localRpcUrl,
     blockTime: 2,
@@ -103,14 +106,18 @@ const CHAIN_TABLE: Record<ChainId, ChainInfo> = {
   },
 }
 
-function withOverrides(table: Record<ChainId, ChainInfo>): Record<ChainId, ChainInfo> {
-  const chains = { ...table }
-  for (const chain of Object.values(table))
-    chains[chain.id] = { ...chain, rpcUrls: rpcUrlsFor(chain.id, chain.rpcUrls, RPC_OVERRIDES) }
+/** The table as the app reads it: ids and default polling filled in, RPC URLs with this build's overrides first. */
+function chainsOf(table: Record<ChainId, ChainEntry>): Record<ChainId, ChainInfo> {
+  const chains = {} as Record<ChainId, ChainInfo>
+  for (const [key, entry] of Object.entries(table)) {
+    const id = Number(key) as ChainId
+    const rpcUrls = rpcUrlsFor(id, entry.rpcUrls, RPC_OVERRIDES)
+    chains[id] = { ...entry, id, rpcUrls, blockPollingMs: entry.blockPollingMs ?? DEFAULT_BLOCK_POLLING_MS }
+  }
   return chains
 }
 
-export const CHAINS: Record<ChainId, ChainInfo> = withOverrides(CHAIN_TABLE)
+export const CHAINS: Record<ChainId, ChainInfo> = chainsOf(CHAIN_TABLE)
 
 function configuredDefaultChain(): ChainId {
   const configured = Number(import.meta.env.VITE_DEFAULT_CHAIN_ID)

@@ -26,3 +26,9 @@ export const TX_CHECK_INTERVAL_MS = Math.min(15_000, Math.max(1_000, Math.round(
  * many blocks of account state.
  */
 export const REPLACEMENT_LOOKBACK_BLOCKS = 128
+
+/**
+ * Records kept per chain (the newest by the time they were sent): the activity page shows history beyond a day, and
+ * storage must stay bounded. Calldata is kept only until a transaction is mined, so a record is typically under 1 KB.
+ */
+export const MAX_RECORDED_TRANSACTIONS_PER_CHAIN = 500

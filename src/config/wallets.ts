@@ -10,6 +10,8 @@ export enum WalletKind {
   COINBASE_LINK = 'COINBASE_LINK',
   FORTMATIC = 'FORTMATIC',
   PORTIS = 'PORTIS',
+  /** A wallet that announced itself by EIP-6963; its own name and icon are shown (`wallet-option-<rdns>`). */
+  ANNOUNCED = 'ANNOUNCED',
 }
 
 /** Display names; product names are not translated. */
@@ -21,6 +23,7 @@ export const WALLET_NAMES: Record<WalletKind, string> = {
   [WalletKind.COINBASE_LINK]: 'Open in Coinbase Wallet',
   [WalletKind.FORTMATIC]: 'Fortmatic',
   [WalletKind.PORTIS]: 'Portis',
+  [WalletKind.ANNOUNCED]: 'Browser wallet',
 }
 
 export const METAMASK_INSTALL_URL = 'https://metamask.io/'

@@ -5,11 +5,13 @@ import { useSyncExternalStore } from 'react'
 import type { WalletKind } from '@/config/wallets'
 
 import { connectorFor, connectors } from './connectors'
+import type { AnnouncedWallet, WalletInfo } from './eip6963'
 
+/** `wallet`: the announced (EIP-6963) wallet behind the ANNOUNCED kind, for its name and icon. */
 export type ActivationState =
-  | { status: 'idle'; kind?: WalletKind }
-  | { status: 'pending'; kind: WalletKind }
-  | { status: 'error'; kind: WalletKind; error: unknown }
+  | { status: 'idle'; kind?: WalletKind; wallet?: WalletInfo }
+  | { status: 'pending'; kind: WalletKind; wallet?: WalletInfo }
+  | { status: 'error'; kind: WalletKind; wallet?: WalletInfo; error: unknown }
 
 let state: ActivationState = { status: 'idle' }
 const listeners = new Set<() => void>()
@@ -32,22 +34,26 @@ export function useActivationState(): ActivationState {
   return useSyncExternalStore(subscribe, getActivationState)
 }
 
-/** Connects the chosen wallet; only one connector stays active so web3-react reports the chosen one. */
-export async function activateWallet(kind: WalletKind): Promise<boolean> {
+/** Connects the chosen wallet (an announced one through its own provider); only one connector stays active so
+ * web3-react reports the chosen one. */
+export async function activateWallet(kind: WalletKind, announced?: AnnouncedWallet): Promise<boolean> {
   const connector = connectorFor(kind)
   if (!connector) return false
-  setState({ status: 'pending', kind })
+  const wallet = announced?.info
+  setState({ status: 'pending', kind, wallet })
   try {
     for (const [other, , store] of connectors) {
       if (other !== connector && store.getState().chainId !== undefined) await other.resetState()
     }
-    await connector.activate()
+    await connector.activate(announced?.provider)
     // A newer attempt (Try Again, another wallet) owns the state now.
-    if (state.status === 'pending' && state.kind === kind) setState({ status: 'idle', kind })
+    if (state.status === 'pending' && state.kind === kind && state.wallet === wallet)
+      setState({ status: 'idle', kind, wallet })
     return true
   } catch (error) {
     console.error(`Error connecting ${kind}`, error)
-    if (state.status === 'pending' && state.kind === kind) setState({ status: 'error', kind, error })
+    if (state.status === 'pending' && state.kind === kind && state.wallet === wallet)
+      setState({ status: 'error', kind, wallet, error })
     return false
   }
 }
@@ -58,6 +64,6 @@ export function clearActivationError(): void {
 }
 
 /** The wallet the eager connection found, so the account view can name it. */
-export function markConnected(kind: WalletKind): void {
-  setState({ status: 'idle', kind })
+export function markConnected(kind: WalletKind, wallet?: WalletInfo): void {
+  setState({ status: 'idle', kind, wallet })
 }

@@ -4,6 +4,7 @@ import type { Connector, Web3ReactStore } from '@web3-react/types'
 
 import { WalletKind } from '@/config/wallets'
 
+import { announced, announcedHooks, announcedStore } from './announced'
 import { coinbaseWalletConnection } from './coinbaseWallet'
 import { fortmaticConnection, portisConnection } from './hostedWallets'
 import { metaMask, metaMaskHooks, metaMaskStore } from './metaMask'
@@ -15,6 +16,7 @@ const optional = (connection: Connection | undefined): Connection[] => (connecti
 
 export const connectors: Connection[] = [
   [metaMask, metaMaskHooks, metaMaskStore],
+  [announced, announcedHooks, announcedStore],
   ...optional(walletConnectConnection),
   coinbaseWalletConnection,
   ...optional(fortmaticConnection),
@@ -27,6 +29,8 @@ export function connectorFor(kind: WalletKind): Connector | undefined {
     case WalletKind.INJECTED:
     case WalletKind.METAMASK:
       return metaMask
+    case WalletKind.ANNOUNCED:
+      return announced
     case WalletKind.WALLET_CONNECT:
       return walletConnectConnection?.[0]
     case WalletKind.COINBASE_WALLET:
@@ -43,6 +47,7 @@ export function connectorFor(kind: WalletKind): Connector | undefined {
 /** The kind to name for a connected connector; the injected one is MetaMask when it says so. */
 export function walletKindOf(connector: Connector, isMetaMask: boolean): WalletKind {
   if (connector === metaMask) return isMetaMask ? WalletKind.METAMASK : WalletKind.INJECTED
+  if (connector === announced) return WalletKind.ANNOUNCED
   if (connector === walletConnectConnection?.[0]) return WalletKind.WALLET_CONNECT
   if (connector === coinbaseWalletConnection[0]) return WalletKind.COINBASE_WALLET
   if (connector === fortmaticConnection?.[0]) return WalletKind.FORTMATIC

@@ -4,7 +4,7 @@ interface InjectedEthereum {
   isMetaMask?: boolean
 }
 
-function injectedEthereum(): InjectedEthereum | undefined {
+export function injectedEthereum(): InjectedEthereum | undefined {
   if (typeof window === 'undefined') return undefined
   const ethereum = (window as { ethereum?: unknown }).ethereum
   return typeof ethereum === 'object' && ethereum !== null ? (ethereum as InjectedEthereum) : undefined
@@ -20,6 +20,7 @@ export function isMetaMaskInjected(): boolean {
 
 export function isMobileBrowser(): boolean {
   if (typeof navigator === 'undefined') return false
+  // Either signal counts: a wallet's web view may report a phone's user agent with a desktop client hint.
   const hint = (navigator as { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile
-  return hint ?? /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
+  return hint === true || /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
 }

@@ -1,9 +1,19 @@
-// The chain the app reads from: the wallet's chain when it is one we support, otherwise the default chain.
+// The chain the app reads from: the wallet's chain when it is one we support, otherwise the network the user chose
+// (header switcher or `?chain=` link), otherwise the default chain.
 import { useWeb3React } from '@web3-react/core'
 
 import { DEFAULT_CHAIN_ID, isSupportedChain } from '@/config/chains'
 
+import { chooseActiveChain } from './chainParam'
+import { useSelectedChain } from './chainSelection'
+
 export function useActiveChainId(): number {
   const { chainId } = useWeb3React()
-  return isSupportedChain(chainId) ? chainId : DEFAULT_CHAIN_ID
+  const selected = useSelectedChain()
+  return chooseActiveChain({
+    walletChainId: chainId,
+    isKnownChain: isSupportedChain,
+    selected,
+    defaultChainId: DEFAULT_CHAIN_ID,
+  })
 }

@@ -1,28 +1,27 @@
-// Auto-connect at start: the injected wallet when it already authorised this site, or any injected wallet
-// on mobile (wallet browsers connect without a prompt). web3-react follows its chain and account events.
+// Auto-connect at start (see eagerPlan for the rule). Its code loads after the first render, and only when there is
+// a wallet to connect: an injected one, or an announced one chosen before.
 import { useEffect } from 'react'
 
-import { WalletKind } from '@/config/wallets'
-
-import { activateWallet, markConnected } from './activation'
-import { hasInjectedWallet, isMetaMaskInjected, isMobileBrowser } from './injected'
-import { metaMask, metaMaskStore } from './metaMask'
+import { REMEMBERED_WALLET_KEY } from './announced'
+import { hasInjectedWallet } from './injected'
 
 let attempted = false
+
+function hasRememberedWallet(): boolean {
+  try {
+    return localStorage.getItem(REMEMBERED_WALLET_KEY) !== null
+  } catch {
+    return false // storage disabled by the browser
+  }
+}
 
 export function useEagerConnect(): void {
   useEffect(() => {
     // Once per page: StrictMode runs effects twice and the header may remount.
-    if (attempted || !hasInjectedWallet()) return
+    if (attempted || !(hasInjectedWallet() || hasRememberedWallet())) return
     attempted = true
-    const kind = isMetaMaskInjected() ? WalletKind.METAMASK : WalletKind.INJECTED
-    if (isMobileBrowser()) {
-      void activateWallet(kind)
-      return
-    }
-    // Asks eth_accounts only; an unauthorised wallet simply stays disconnected.
-    void Promise.resolve(metaMask.connectEagerly()).then(() => {
-      if (metaMaskStore.getState().accounts?.length) markConnected(kind)
-    })
+    import('./eagerConnect')
+      .then(({ connectAtStart }) => connectAtStart())
+      .catch((error: unknown) => console.error('Auto-connect failed', error))
   }, [])
 }

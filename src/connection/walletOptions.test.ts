@@ -50,6 +50,21 @@ describe('walletOptions', () => {
     expect(list.installMetaMask).toBe(false)
     expect(walletOptions({ ...desktop, isMobile: true }).options).toEqual([WalletKind.METAMASK])
   })
+
+  it('keeps the plain injected option as the fallback unless window.ethereum announced itself', () => {
+    expect(walletOptions({ ...desktop, hasAnnounced: true }).options).toEqual([
+      WalletKind.METAMASK,
+      WalletKind.COINBASE_WALLET,
+    ])
+    expect(walletOptions({ ...desktop, hasAnnounced: true, injectedIsAnnounced: true }).options).toEqual([
+      WalletKind.COINBASE_WALLET,
+    ])
+  })
+
+  it('offers no MetaMask download when a wallet announced itself without window.ethereum', () => {
+    const env = { ...desktop, hasInjected: false, isMetaMask: false }
+    expect(walletOptions({ ...env, hasAnnounced: true }).installMetaMask).toBe(false)
+  })
 })
 
 describe('canDisconnect', () => {
@@ -57,6 +72,7 @@ describe('canDisconnect', () => {
     expect(canDisconnect(WalletKind.INJECTED)).toBe(false)
     expect(canDisconnect(WalletKind.METAMASK)).toBe(false)
     expect(canDisconnect(WalletKind.COINBASE_WALLET)).toBe(false)
+    expect(canDisconnect(WalletKind.ANNOUNCED)).toBe(false)
     expect(canDisconnect(WalletKind.WALLET_CONNECT)).toBe(true)
     expect(canDisconnect(WalletKind.FORTMATIC)).toBe(true)
     expect(canDisconnect(WalletKind.PORTIS)).toBe(true)

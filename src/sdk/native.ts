@@ -2,18 +2,12 @@
 import type { Currency } from '@uniswap/sdk'
 import { ETHER } from '@uniswap/sdk'
 
-import { type ChainId, CHAINS } from '@/config/chains'
+import { type ChainId, CHAINS, ETHER_NATIVE, type NativeCurrencyInfo } from '@/config/chains'
 
-export interface NativeCurrencyInfo {
-  name: string
-  symbol: string
-  decimals: 18
-}
-
-const ETHEREUM_NATIVE: NativeCurrencyInfo = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+export type { NativeCurrencyInfo }
 
 export function nativeCurrencyOf(chainId: number | undefined): NativeCurrencyInfo {
-  return (chainId !== undefined && CHAINS[chainId as ChainId]?.nativeCurrency) || ETHEREUM_NATIVE
+  return (chainId !== undefined && CHAINS[chainId as ChainId]?.nativeCurrency) || ETHER_NATIVE
 }
 
 /** The symbol to show: the chain's native symbol for the native coin (FRA on Findora), else the token's. */

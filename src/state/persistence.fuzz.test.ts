@@ -4,6 +4,7 @@
 import { getAddress } from '@ethersproject/address'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { MAX_RECORDED_TRANSACTIONS_PER_CHAIN } from '@/config/transactions'
 import { Token } from '@/sdk'
 import { hostileSamples } from '@/test-support/hostileValues'
 import { makeList } from '@/test-support/tokenLists'
@@ -111,11 +112,15 @@ describe('stored state under hostile values', { timeout: TIMEOUT_MS }, () => {
   it('transactions: no throw, each kept record is filed under its own hash and chain', () => {
     for (const raw of hostileSamples(3, VALID.transactions, RUNS)) {
       const state = validateTransactionsState(raw)
-      for (const [chainId, transactions] of Object.entries(state))
+      for (const [chainId, transactions] of Object.entries(state)) {
+        expect(Object.keys(transactions).length).toBeLessThanOrEqual(MAX_RECORDED_TRANSACTIONS_PER_CHAIN)
         for (const [hash, tx] of Object.entries(transactions as Record<string, TransactionDetails>)) {
           expect(tx.hash).toBe(hash)
           expect(String(tx.chainId)).toBe(chainId)
+          // A mined record carries no calldata.
+          if (tx.receipt) expect(tx.data).toBeUndefined()
         }
+      }
       expectStable(validateTransactionsState, state)
       expectNoPollution()
     }

@@ -1,5 +1,8 @@
-// Page-wide styles from the theme: background, text colour, font and the browser's color-scheme.
+// Page-wide styles from the theme: background, text colour, font, the browser's color-scheme and room for the
+// bottom bar.
 import { createGlobalStyle } from 'styled-components'
+
+import { BOTTOM_BAR_HEIGHT } from './media'
 
 export const GlobalStyle = createGlobalStyle`
   :root {
@@ -22,11 +25,32 @@ export const GlobalStyle = createGlobalStyle`
     -moz-osx-font-smoothing: grayscale;
   }
 
+  body {
+    /* Room under the last card for the account bar fixed at the bottom on phones (0 on a desktop). */
+    padding-bottom: ${BOTTOM_BAR_HEIGHT};
+  }
+
   button, input, select, textarea {
     font-family: inherit;
   }
 
   a {
     color: ${({ theme }) => theme.link};
+  }
+
+  /* Every control shows where keyboard focus is (components never remove it without this replacement). */
+  :focus-visible {
+    outline: 2px solid ${({ theme }) => theme.focusRing};
+    outline-offset: 2px;
+  }
+
+  /* Users who ask for less motion get none: no fades, slides or spinning (confetti checks the same setting). */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
   }
 `

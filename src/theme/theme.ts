@@ -6,8 +6,8 @@ export const DEFAULT_ACCENT = '#02a2c4'
 
 const shared = {
   accent: DEFAULT_ACCENT,
-  // Text drawn on the accent colour (buttons).
-  accentText: '#ffffff',
+  // Text drawn on the accent colour (buttons): dark, since white on #02a2c4 is 3:1, under WCAG AA's 4.5:1.
+  accentText: '#0f1720',
   fontFamily: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
   fontFamilyMono: `ui-monospace, SFMono-Regular, Menlo, Consolas, monospace`,
   radius: { small: '8px', medium: '12px', large: '20px', modal: '24px' },
@@ -31,13 +31,17 @@ export const lightTheme = {
   border: '#dfe3ea',
   divider: '#eceff3',
   inputBackground: '#f1f3f6',
-  error: '#d92d20',
+  error: '#c0271c',
   errorSoft: 'rgba(217, 45, 32, 0.1)',
+  // Text drawn on a filled error or success button.
+  toneText: '#ffffff',
   warning: '#b54708',
   warningSoft: 'rgba(247, 144, 9, 0.14)',
   success: '#067647',
   successSoft: 'rgba(6, 118, 71, 0.1)',
-  link: '#027f9a',
+  // Accent-coloured text: AA (4.5:1) on white, the greys and the soft accent.
+  link: '#016b82',
+  focusRing: '#016b82',
   modalBackground: '#ffffff',
   modalBackdrop: 'rgba(15, 23, 32, 0.45)',
   shadow: '0 4px 24px rgba(15, 23, 32, 0.08)',
@@ -64,11 +68,13 @@ export const darkTheme: Theme = {
   inputBackground: '#1f2630',
   error: '#f97066',
   errorSoft: 'rgba(249, 112, 102, 0.14)',
+  toneText: '#0d1117',
   warning: '#fdb022',
   warningSoft: 'rgba(253, 176, 34, 0.14)',
   success: '#47cd89',
   successSoft: 'rgba(71, 205, 137, 0.14)',
   link: '#4cc9e4',
+  focusRing: '#4cc9e4',
   modalBackground: '#161b22',
   modalBackdrop: 'rgba(0, 0, 0, 0.6)',
   shadow: '0 4px 24px rgba(0, 0, 0, 0.4)',

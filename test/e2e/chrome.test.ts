@@ -116,7 +116,7 @@ test('the top-right menu links to the project’s sites and switches language', 
   await menu.getByTestId('language-select').selectOption('de')
   await expect(page.getByRole('link', { name: 'Tauschen', exact: true })).toBeVisible()
   // A click elsewhere closes the menu.
-  await page.getByRole('heading', { level: 2 }).click()
+  await page.getByRole('heading', { level: 1 }).click()
   await expect(page.getByRole('menu')).toHaveCount(0)
 })
 

@@ -87,7 +87,7 @@ test('deployed chain 2153: a user deposits LP tokens in the farm the deploy crea
 
   wallet.authorize()
   await page.goto(`${deployed.appUrl}#/staking/pools/ETH/${venom.address}`)
-  await expect(page.getByRole('heading', { level: 2, name: /Mining$/ })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: /Mining$/ })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('web3-status-connected')).toBeVisible()
   await page.getByTestId('stake-deposit').click()
   const dialog = page.getByRole('dialog')

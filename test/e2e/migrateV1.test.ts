@@ -99,7 +99,7 @@ test('the V1 list shows account 1’s BUSD position with Migrate and Remove, and
   expect(liquidity.toString()).toBe(parseEther('10').toString())
 
   await open(page, wallet, '/#/migrate/v1')
-  await expect(page.getByRole('heading', { level: 2, name: 'Migrate V1 Liquidity', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Migrate V1 Liquidity', exact: true })).toBeVisible()
   await expect(page.getByPlaceholder('Enter a token address to find liquidity')).toBeVisible()
   await expect(page.getByTestId('v1-back')).toHaveAttribute('href', '#/pool')
   const card = page.getByTestId(`v1-position-${v1Exchanges.BUSD}`)
@@ -117,7 +117,7 @@ test('the V1 list shows account 1’s BUSD position with Migrate and Remove, and
   await expect(page.locator('[data-testid^="v1-position-0x"]')).toHaveCount(1)
 
   await card.getByRole('link', { name: 'Migrate', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Migrate V1 Liquidity position' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Migrate V1 Liquidity position' })).toBeVisible()
   await expect(page.getByTestId('v1-pooled-token')).toHaveText('20')
 })
 
@@ -209,7 +209,7 @@ test('removes account 1’s V1 BUSD liquidity to BUSD and FRA', async ({ page, w
   const fraBefore = await chain.provider.getBalance(wallet.account)
 
   await open(page, wallet, `/#/remove/v1/${address}`)
-  await expect(page.getByRole('heading', { level: 2, name: 'Remove V1 Liquidity', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Remove V1 Liquidity', exact: true })).toBeVisible()
   await expect(page.getByTestId('v1-pooled-token')).toHaveText('20')
   await expect(page.getByTestId('v1-remove')).toHaveText('Remove')
   await page.getByTestId('v1-remove').click()
@@ -332,5 +332,5 @@ test('the wrapped native coin’s V1 exchange cannot be migrated and offers Remo
   await expect(page.getByTestId('v1-weth-refusal')).toContainText('cannot be migrated')
   await expect(page.getByTestId('v1-approve')).toHaveCount(0)
   await page.getByRole('link', { name: 'Remove', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Remove V1 Liquidity', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Remove V1 Liquidity', exact: true })).toBeVisible()
 })

@@ -139,7 +139,7 @@ test('an account without liquidity: no liquidity found, and the footer offers th
   const importLink = page.getByRole('link', { name: 'Import it.' })
   await expect(importLink).toHaveAttribute('href', '#/find')
   await importLink.click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Import Pool' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Import Pool' })).toBeVisible()
 })
 
 test('find: an existing pair without liquidity, one that does not exist, and an invalid one', async ({
@@ -201,7 +201,7 @@ test("find: account 1's FRA/BUSD pool is found, saved to the tracked pairs and m
     .toBe(true)
 
   await status.getByRole('link', { name: 'Manage this pool.' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Your liquidity' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your liquidity' })).toBeVisible()
   await expect(page.getByTestId(`position-${position.address}`)).toBeVisible()
 })
 

@@ -18,7 +18,7 @@ function route(page: Page): { path: string; params: URLSearchParams } {
 
 async function expectPage(page: Page, path: string, title: string | RegExp) {
   await expect.poll(() => route(page).path).toBe(path)
-  await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
 }
 
 /** The add-liquidity page's currency buttons (its route parameters, resolved to tokens). */
@@ -177,7 +177,7 @@ test('route parameters are shown as text, never as markup', async ({ page }) => 
   const payload = '<img src=x onerror=alert(1)>'
   await page.goto(`/#/add/${encodeURIComponent(payload)}`)
   // Not a currency id: the add page resolves no token from it and renders nothing of it.
-  await expect(page.getByRole('heading', { level: 2, name: 'Add Liquidity' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Liquidity' })).toBeVisible()
   await expect(page.getByTestId('add-input-a').getByTestId('currency-select')).toHaveText(/Select a token/)
   await expect(page.locator('main img')).toHaveCount(0)
   expect(dialogs).toEqual([])

@@ -86,7 +86,7 @@ test('account 2 deposits LP tokens in the WFRA/BUSD farm, earns, claims (5% paid
   await wallet.switchAccount(2)
   await page.goto(`/#/staking/pools/ETH/${busd.address}`)
   // The first page of a cold worker loads its chunks and contract data: allow it more than the default.
-  await expect(page.getByRole('heading', { level: 2, name: 'FRA-BUSD Mining' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'FRA-BUSD Mining' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('web3-status-connected')).toBeVisible()
   await expect(page.getByTestId('stake-timeline')).toContainText('Rewards end in')
   await expect(page.getByTestId('stake-total-deposits')).toHaveText(/^\$[\d,]+(\.\d+)?$/)
@@ -171,7 +171,7 @@ test('the farm that has not started shows the countdown and the blocks left', as
   expect(startBlock).toBeGreaterThan(current)
 
   await page.goto(`/#/staking/pools/${chain.deployment.governance.token}/ETH`)
-  await expect(page.getByRole('heading', { level: 2, name: 'VENOM-FRA Mining' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'VENOM-FRA Mining' })).toBeVisible()
   const notice = page.getByTestId('stake-not-started')
   await expect(notice).toContainText('Rewards have not started yet')
   await expect(notice).toContainText(`blocks left until block ${startBlock}`)
@@ -227,7 +227,7 @@ test('the farms list shows every farm with its figures, running and not-started 
   const length = (await breeder.poolLength()).toNumber()
   wallet.authorize()
   await page.goto('/#/staking/OVPit')
-  await expect(page.getByRole('heading', { level: 2, name: 'Farms' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Farms' })).toBeVisible({ timeout: 30_000 })
   const active = page.getByTestId('farms-active')
   await expect(active.getByRole('link')).toHaveCount(length)
   await expect(page.getByTestId('farms-finished')).toContainText('None.')
@@ -244,7 +244,7 @@ test('the farms list shows every farm with its figures, running and not-started 
   expect(staked.gt(0)).toBe(true)
   await expect(page.getByTestId(`farm-${farmPid(chain, 'VENOM/WFRA')}`)).toContainText('Not started')
   await row.click()
-  await expect(page.getByRole('heading', { level: 2, name: /^(BUSD-FRA|FRA-BUSD) Mining$/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: /^(BUSD-FRA|FRA-BUSD) Mining$/ })).toBeVisible()
   await expect(page.getByTestId('stake-my-deposits')).toHaveAttribute('data-value', staked.toString())
 })
 
@@ -265,7 +265,7 @@ test('single-token pool: account 2 deposits VENOM, claims BUSD with a deposit of
     timeout: 30_000,
   })
   await page.getByTestId(`single-pool-${singlePool.address}`).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Stake: VENOM - Earn: BUSD' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Stake: VENOM - Earn: BUSD' })).toBeVisible()
   await expect(page.getByTestId('web3-status-connected')).toBeVisible()
   await expect(page.getByTestId('stake-timeline')).toContainText('Rewards end in')
 

@@ -46,7 +46,7 @@ test('the list shows every proposal newest first with the badge of its on-chain 
   expect(count).toBeGreaterThanOrEqual(3)
 
   await page.goto('/#/vote')
-  await expect(page.getByRole('heading', { level: 2, name: 'Proposals' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Proposals' })).toBeVisible()
   const rows = page.getByTestId('proposal-list').getByRole('link')
   await expect(rows).toHaveCount(count)
   const ids = await rows.evaluateAll((links) => links.map((link) => link.getAttribute('data-testid')))
@@ -62,7 +62,7 @@ test('the list shows every proposal newest first with the badge of its on-chain 
   await expect(page.getByTestId('proposal-1')).toContainText('Fund community grants and the bug bounty')
 
   await page.getByTestId('proposal-1').click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Fund community grants and the bug bounty' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Fund community grants and the bug bounty' })).toBeVisible()
   await expect(page.getByTestId('voting-end')).toContainText('Voting ended')
   await expect(page.getByTestId('proposal-calls').getByRole('listitem')).toHaveCount(2)
   await expect(page.getByTestId('proposal-calls').getByRole('listitem').first()).toContainText(
@@ -225,7 +225,7 @@ test('a proposal description with script, img onerror and a javascript: link ren
     void dialog.dismiss()
   })
   await page.goto(`/#/vote/${id}`)
-  await expect(page.getByRole('heading', { level: 2, name: 'Inert markup' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Inert markup' })).toBeVisible()
   const body = page.getByTestId('proposal-description')
   await expect(body.getByRole('link', { name: 'safe' })).toHaveAttribute('href', 'https://example.org/ok')
   await expect(body.getByText('click me')).toBeVisible()

@@ -16,6 +16,7 @@ import {
   V1ExchangeRoute,
 } from './elements'
 import {
+  Activity,
   MigrateV1,
   MigrateV1List,
   Pool,
@@ -64,6 +65,7 @@ const ROUTE_TABLE: readonly RouteRow[] = [
   { path: '/staking/:category/:address', element: <StakingCategory />, availability: 'staking' },
   { path: '/vote', element: <Vote />, availability: 'governance' },
   { path: '/vote/:id', element: <VoteDetail />, availability: 'governance' },
+  { path: '/activity', element: <Activity /> },
 ]
 
 export function AppRoutes() {

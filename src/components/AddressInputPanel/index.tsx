@@ -38,7 +38,6 @@ const Link = styled.a`
 const Input = styled.input<{ $error: boolean }>`
   width: 100%;
   border: none;
-  outline: none;
   background: transparent;
   color: ${({ theme, $error }) => ($error ? theme.error : theme.text)};
   font: inherit;

@@ -7,6 +7,7 @@ import styled from 'styled-components'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useBlockNumber, useConnectionHealth } from '@/state/application/hooks'
+import { BOTTOM_BAR_HEIGHT } from '@/theme/media'
 
 /** How long the number stays dimmed after a new block (the spec: 1 s). */
 export const NEW_BLOCK_DIM_MS = 1_000
@@ -14,7 +15,8 @@ export const NEW_BLOCK_DIM_MS = 1_000
 const Corner = styled.a<{ $isDimmed: boolean; $isDown: boolean }>`
   position: fixed;
   right: 16px;
-  bottom: 16px;
+  /* Above the account bar fixed at the bottom on phones. */
+  bottom: calc(16px + ${BOTTOM_BAR_HEIGHT});
   display: flex;
   align-items: center;
   gap: 6px;

@@ -1,10 +1,11 @@
 // An amount field with its currency: label, 'Balance: x' with MAX, and a button that opens the currency dialog
 // (loaded on first click, so the search code is not part of the first load).
-import { lazy, memo, Suspense, useCallback, useState } from 'react'
+import { memo, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { NumericalInput } from '@/components/NumericalInput'
+import { LazyCurrencySearchModal } from '@/components/SearchModal/lazy'
 import { ChipButton, Row } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
@@ -12,8 +13,6 @@ import { formatAmount } from '@/utils/format/formatAmount'
 import { shortenSymbol } from '@/utils/format/shortenSymbol'
 
 import { BalanceButton, Container, CurrencyButton, LabelRow, Symbol } from './styles'
-
-const CurrencySearchModal = lazy(() => import('@/components/SearchModal'))
 
 export interface CurrencyInputPanelProps {
   /** The panel's data-testid (the UI contract: swap-input, swap-output, add-input-a...). */
@@ -49,12 +48,7 @@ export const CurrencyInputPanel = memo(function CurrencyInputPanel({
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const [isSearchOpen, setIsSearchOpen] = useState(false)
-  // Mounted from the first opening on, so closing can fade out.
-  const [hasOpened, setHasOpened] = useState(false)
-  const openSearch = useCallback(() => {
-    setHasOpened(true)
-    setIsSearchOpen(true)
-  }, [])
+  const openSearch = useCallback(() => setIsSearchOpen(true), [])
   const closeSearch = useCallback(() => setIsSearchOpen(false), [])
 
   return (
@@ -92,17 +86,15 @@ export const CurrencyInputPanel = memo(function CurrencyInputPanel({
           {disableCurrencySelect ? null : <span aria-hidden>▾</span>}
         </CurrencyButton>
       </Row>
-      {hasOpened && onCurrencySelect ? (
-        <Suspense fallback={null}>
-          <CurrencySearchModal
-            isOpen={isSearchOpen}
-            onDismiss={closeSearch}
-            onCurrencySelect={onCurrencySelect}
-            selectedCurrency={currency ?? null}
-            otherSelectedCurrency={otherCurrency ?? null}
-            showCommonBases={showCommonBases}
-          />
-        </Suspense>
+      {onCurrencySelect ? (
+        <LazyCurrencySearchModal
+          isOpen={isSearchOpen}
+          onDismiss={closeSearch}
+          onCurrencySelect={onCurrencySelect}
+          selectedCurrency={currency ?? null}
+          otherSelectedCurrency={otherCurrency ?? null}
+          showCommonBases={showCommonBases}
+        />
       ) : null}
     </Container>
   )

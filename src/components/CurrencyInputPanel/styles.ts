@@ -1,6 +1,8 @@
 // Styles of the currency input panel.
 import styled from 'styled-components'
 
+import { touchTarget } from '@/theme/media'
+
 export const Container = styled.div`
   border: 1px solid ${({ theme }) => theme.border};
   border-radius: ${({ theme }) => theme.radius.large};
@@ -28,6 +30,7 @@ export const BalanceButton = styled.button`
   font: inherit;
   cursor: pointer;
   font-variant-numeric: tabular-nums;
+  ${touchTarget}
   &:disabled {
     cursor: default;
   }
@@ -48,6 +51,7 @@ export const CurrencyButton = styled.button<{ $selected: boolean }>`
   font-weight: 600;
   cursor: pointer;
   max-width: 60%;
+  ${touchTarget}
   &:disabled {
     cursor: default;
   }

@@ -14,11 +14,12 @@ interface Props {
   trigger: ReactNode
   label?: string
   isCurrent?: boolean
+  testId?: string
   /** The open panel; `close` is for its links. */
   children: (close: () => void) => ReactNode
 }
 
-export function HeaderDropdown({ modal, trigger, label, isCurrent = false, children }: Props) {
+export function HeaderDropdown({ modal, trigger, label, isCurrent = false, testId, children }: Props) {
   const isOpen = useModalOpen(modal)
   const toggle = useToggleModal(modal)
   const close = useCloseModals()
@@ -34,6 +35,7 @@ export function HeaderDropdown({ modal, trigger, label, isCurrent = false, child
         aria-expanded={isOpen}
         aria-label={label}
         aria-current={isCurrent ? 'page' : undefined}
+        data-testid={testId}
       >
         {trigger}
       </NavButton>

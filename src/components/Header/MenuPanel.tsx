@@ -1,13 +1,14 @@
-// The open top-right menu: the project's website, docs and social channels, and the language switcher. Loaded
-// when the menu first opens (src/components/Header/Menu.tsx).
+// The open top-right menu: the activity page, the project's website, docs and social channels, and the language
+// switcher. Loaded when the menu first opens (src/components/Header/Menu.tsx).
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { LanguageSelect } from '@/components/LanguageSelect'
 import { SOCIAL_LINKS, type SocialLink } from '@/config/links'
+import { useCloseModals } from '@/state/application/hooks'
 
 import { ExternalLink } from './ExternalLink'
-import { DropdownPanel } from './styles'
+import { DropdownLink, DropdownPanel } from './styles'
 
 const ORDER: readonly SocialLink[] = ['website', 'docs', 'discord', 'twitter', 'facebook', 'telegram']
 
@@ -19,8 +20,12 @@ const LanguageRow = styled.div`
 
 export default function MenuPanel() {
   const { t } = useTranslation()
+  const close = useCloseModals()
   return (
     <DropdownPanel $align="right" role="menu">
+      <DropdownLink role="menuitem" to="/activity" onClick={close} data-testid="menu-activity">
+        {t('activity.title')}
+      </DropdownLink>
       {ORDER.map((key) => (
         <ExternalLink key={key} variant="dropdown" role="menuitem" href={SOCIAL_LINKS[key]}>
           {t(`header.links.${key}`)}

@@ -1,4 +1,5 @@
-// The connected account's native balance beside the wallet button, to 4 significant digits.
+// The connected account's native balance beside the wallet button (in the bottom bar on phones), to 4 significant
+// digits.
 import { formatUnits } from '@ethersproject/units'
 import styled from 'styled-components'
 
@@ -17,10 +18,6 @@ const Balance = styled.span`
   background: ${({ theme }) => theme.surfaceSecondary};
   font-weight: 500;
   white-space: nowrap;
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.small}) {
-    display: none;
-  }
 `
 
 export function NativeBalance() {

@@ -1,15 +1,14 @@
-// The app header: logo and title, navigation, native balance, wallet button and the top-right menu.
-import { lazy, Suspense } from 'react'
+// The app header: logo and title, navigation, the network switcher and the top-right menu, and the account pieces
+// (./AccountBar), which phones and tablets show in a bar fixed at the bottom of the screen.
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
-import { Web3Status } from '@/components/Web3Status'
+import { NetworkSwitcher } from '@/components/NetworkSwitcher'
+import { media } from '@/theme/media'
 
+import { AccountBar } from './AccountBar'
 import { Menu } from './Menu'
-import { NativeBalance } from './NativeBalance'
 import { NavLinks } from './NavLinks'
-
-const AccountExtras = lazy(() => import('./AccountExtras'))
 
 const Bar = styled.header`
   display: flex;
@@ -18,19 +17,33 @@ const Bar = styled.header`
   flex-wrap: wrap;
   gap: 12px;
   padding: 16px 24px;
+
+  ${media.upToSmall} {
+    gap: 4px 8px;
+    padding: 8px 12px;
+  }
 `
 
+/** Phones: its pieces join the header's row, so the navigation can take a row of its own under logo and menu. */
 const Left = styled.div`
   display: flex;
   align-items: center;
   gap: 16px;
   flex-wrap: wrap;
+
+  ${media.upToSmall} {
+    display: contents;
+  }
 `
 
 const Right = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+
+  ${media.upToSmall} {
+    order: 1;
+  }
 `
 
 const Title = styled(Link)`
@@ -48,6 +61,21 @@ const Logo = styled.img`
   height: 28px;
 `
 
+const Navigation = styled.div`
+  display: contents;
+
+  ${media.upToSmall} {
+    display: block;
+    flex-basis: 100%;
+    order: 2;
+  }
+`
+
+/** Last on the right at every size (the account bar's wallet button has order 1). */
+const MenuSlot = styled.div`
+  order: 2;
+`
+
 export function Header() {
   return (
     <Bar>
@@ -56,15 +84,16 @@ export function Header() {
           <Logo src="./favicon.svg" alt="" />
           Venom Swap
         </Title>
-        <NavLinks />
+        <Navigation>
+          <NavLinks />
+        </Navigation>
       </Left>
       <Right>
-        <Suspense fallback={null}>
-          <AccountExtras />
-        </Suspense>
-        <NativeBalance />
-        <Web3Status />
-        <Menu />
+        <AccountBar />
+        <NetworkSwitcher />
+        <MenuSlot>
+          <Menu />
+        </MenuSlot>
       </Right>
     </Bar>
   )

@@ -2,6 +2,20 @@
 import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 
+import { media, MIN_TOUCH_TARGET } from '@/theme/media'
+
+/** Phones and tablets: every header control and menu entry at least a touch target. */
+const touchTarget = css`
+  ${media.upToMedium} {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.25em;
+    min-width: ${MIN_TOUCH_TARGET};
+    min-height: ${MIN_TOUCH_TARGET};
+  }
+`
+
 const navItem = css`
   padding: 8px 12px;
   border-radius: ${({ theme }) => theme.radius.medium};
@@ -24,6 +38,8 @@ const navItem = css`
     font-weight: 700;
     background: ${({ theme }) => theme.surfaceSecondary};
   }
+
+  ${touchTarget}
 `
 
 export const NavLinkItem = styled(Link)`
@@ -65,6 +81,11 @@ export const DropdownItem = css`
 
   &:hover {
     background: ${({ theme }) => theme.surfaceHover};
+  }
+
+  ${touchTarget}
+  ${media.upToMedium} {
+    justify-content: flex-start;
   }
 `
 

@@ -1,11 +1,15 @@
-// The connected account's native balance on the chain the app shows, re-read on every new block.
+// The connected account's native balance on the chain the app shows, re-read on every new block: through the
+// multicall's getEthBalance, so it rides the block poll's batch (issue 16: one request per block); by
+// eth_getBalance on a chain without a multicall deployment.
 import type { BigNumber } from '@ethersproject/bignumber'
 import { useWeb3React } from '@web3-react/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useMulticallContract } from '@/hooks/contracts/multicall'
 import { useBlockNumber } from '@/state/application/hooks'
+import { useSingleCallResult } from '@/state/multicall/hooks'
 
 interface Reading {
   key: string
@@ -15,11 +19,22 @@ interface Reading {
 export function useNativeBalance(): BigNumber | undefined {
   const { account, chainId: walletChainId } = useWeb3React()
   const chainId = useActiveChainId()
+  // A balance read on another chain than the wallet's would be a wrong number, not a missing one.
+  const owner = account && walletChainId === chainId ? account : undefined
+  const multicall = useMulticallContract()
+  const inputs = useMemo(() => [owner], [owner])
+  const { result } = useSingleCallResult(owner ? multicall : undefined, 'getEthBalance', inputs)
+  const direct = useDirectBalance(multicall ? undefined : owner, chainId)
+  if (!owner) return undefined
+  return multicall ? (result?.[0] as BigNumber | undefined) : direct
+}
+
+/** eth_getBalance on every block, for chains whose multicall is unknown. */
+function useDirectBalance(account: string | undefined, chainId: number): BigNumber | undefined {
   const provider = useReadProvider()
   const blockNumber = useBlockNumber()
   const [reading, setReading] = useState<Reading>()
-  // A balance read on another chain than the wallet's would be a wrong number, not a missing one.
-  const key = account && walletChainId === chainId ? `${chainId}:${account}` : undefined
+  const key = account ? `${chainId}:${account}` : undefined
 
   useEffect(() => {
     if (!key || !account) return

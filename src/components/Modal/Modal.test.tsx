@@ -9,6 +9,7 @@ import { Modal, MODAL_FADE_MS } from './index'
 function renderModal(isOpen: boolean, onDismiss = vi.fn()) {
   const view = (open: boolean) => (
     <ThemeProvider theme={lightTheme}>
+      <button type="button">opener</button>
       <Modal isOpen={open} onDismiss={onDismiss} label="Wallet">
         <button type="button">inside</button>
       </Modal>
@@ -48,5 +49,54 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeNull()
     act(() => vi.advanceTimersByTime(MODAL_FADE_MS))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('makes the rest of the page inert while open, and gives focus back to its opener on closing', () => {
+    const { container, rerenderOpen } = renderModal(false)
+    const opener = screen.getByRole('button', { name: 'opener' })
+    opener.focus()
+    rerenderOpen(true)
+    expect(container.hasAttribute('inert')).toBe(true)
+    expect(screen.getByRole('dialog').parentElement?.hasAttribute('inert')).toBe(false)
+    rerenderOpen(false)
+    expect(container.hasAttribute('inert')).toBe(false)
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('leaves focus on a child that takes it itself (autoFocus), and still returns it to the opener', () => {
+    const onDismiss = vi.fn()
+    const view = (open: boolean) => (
+      <ThemeProvider theme={lightTheme}>
+        <button type="button">opener</button>
+        <Modal isOpen={open} onDismiss={onDismiss} label="Search">
+          <input aria-label="search" autoFocus />
+        </Modal>
+      </ThemeProvider>
+    )
+    const { rerender } = render(view(false))
+    const opener = screen.getByRole('button', { name: 'opener' })
+    opener.focus()
+    rerender(view(true))
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'search' }))
+    rerender(view(false))
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('on Escape closes only the topmost of two dialogs', () => {
+    const outer = vi.fn()
+    const inner = vi.fn()
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <Modal isOpen onDismiss={outer} label="Outer">
+          <p>outer</p>
+        </Modal>
+        <Modal isOpen onDismiss={inner} label="Inner">
+          <p>inner</p>
+        </Modal>
+      </ThemeProvider>,
+    )
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(inner).toHaveBeenCalledTimes(1)
+    expect(outer).not.toHaveBeenCalled()
   })
 })

@@ -1,8 +1,11 @@
-// The app's dialog: an overlay with a centred card (420 px at most) that fades in and out in 200 ms and closes
-// on Escape, on a click outside, or on a downward drag of more than 300 px (or a fast flick) on touch screens.
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+// The app's dialog: a real modal (the rest of the page inert, Tab kept inside, Escape closes the topmost one, focus
+// back on what opened it) that fades in and out in 200 ms and closes on a click outside. A centred card (420 px at
+// most) on wide screens, a bottom sheet on phones; a downward drag of more than 300 px (or a fast flick) closes it.
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
+import { tabbables, wrapTarget } from './focus'
+import { makeOthersInert } from './inert'
 import { Card, Overlay } from './styles'
 import { useDragToClose } from './useDragToClose'
 
@@ -18,15 +21,32 @@ export interface ModalProps {
   children: ReactNode
 }
 
+/** Tab and Shift+Tab wrap around the dialog's controls instead of leaving it. */
+function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return
+  const target = wrapTarget(tabbables(event.currentTarget), document.activeElement, event.shiftKey)
+  if (!target) return
+  event.preventDefault()
+  target.focus()
+}
+
 export function Modal({ isOpen, onDismiss, label, maxHeight = 90, children }: ModalProps) {
   // Stay mounted while fading out.
   const [isMounted, setIsMounted] = useState(isOpen)
   const [isVisible, setIsVisible] = useState(false)
+  // What had focus when the dialog opened, read before a child's autoFocus moves it.
+  const [wasOpen, setWasOpen] = useState(false)
+  const [opener, setOpener] = useState<Element | null>(null)
+  const overlayRef = useRef<HTMLDivElement>(null)
   const cardRef = useRef<HTMLDivElement>(null)
   const drag = useDragToClose(onDismiss)
 
   // Mount in the same render that opens, so the focus effect below finds the card.
   if (isOpen && !isMounted) setIsMounted(true)
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen)
+    if (isOpen) setOpener(document.activeElement)
+  }
 
   useEffect(() => {
     if (isOpen) {
@@ -41,24 +61,30 @@ export function Modal({ isOpen, onDismiss, label, maxHeight = 90, children }: Mo
 
   useEffect(() => {
     if (!isOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onDismiss()
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      // Only the topmost dialog: one opened over this one makes this one inert.
+      if (event.key === 'Escape' && !overlayRef.current?.closest('[inert]')) onDismiss()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [isOpen, onDismiss])
 
   useEffect(() => {
-    if (!isOpen) return
-    // Focus moves into the dialog and returns to what opened it.
-    const previous = document.activeElement as HTMLElement | null
-    cardRef.current?.focus()
-    return () => previous?.focus?.()
-  }, [isOpen])
+    const overlay = overlayRef.current
+    if (!isOpen || !overlay) return
+    const restore = makeOthersInert(overlay)
+    // Focus moves into the dialog (a child's autoFocus keeps its own) and returns to what opened it.
+    if (!cardRef.current?.contains(document.activeElement)) cardRef.current?.focus()
+    return () => {
+      restore()
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    }
+  }, [isOpen, opener])
 
   if (!isMounted) return null
   return createPortal(
     <Overlay
+      ref={overlayRef}
       $visible={isVisible}
       $fadeMs={MODAL_FADE_MS}
       onMouseDown={(event) => {
@@ -73,6 +99,7 @@ export function Modal({ isOpen, onDismiss, label, maxHeight = 90, children }: Mo
         tabIndex={-1}
         $maxHeight={maxHeight}
         style={drag.offset ? { transform: `translateY(${drag.offset}px)` } : undefined}
+        onKeyDown={keepTabInside}
         {...drag.handlers}
       >
         {children}

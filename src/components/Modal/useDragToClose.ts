@@ -1,4 +1,5 @@
-// Touch gesture for dialogs: follow a downward drag, and close past 300 px or on a fast downward flick.
+// Touch gesture for dialogs: follow a downward drag from the top of the sheet, and close past 300 px or on a fast
+// downward flick.
 import { type TouchEvent, useCallback, useRef, useState } from 'react'
 
 import { shouldCloseOnDrag } from './drag'
@@ -7,7 +8,9 @@ export function useDragToClose(onDismiss: () => void) {
   const start = useRef<{ y: number; time: number } | undefined>(undefined)
   const [offset, setOffset] = useState(0)
 
-  const onTouchStart = useCallback((event: TouchEvent) => {
+  const onTouchStart = useCallback((event: TouchEvent<HTMLElement>) => {
+    // A sheet scrolled down scrolls back up first: the drag starts only from its top.
+    if (event.currentTarget.scrollTop > 0) return
     start.current = { y: event.touches[0].clientY, time: event.timeStamp }
   }, [])
   const onTouchMove = useCallback((event: TouchEvent) => {

@@ -4,6 +4,8 @@ import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
+import { touchTarget } from '@/theme/media'
+
 import { type AmountRefusal, MAX_AMOUNT_INPUT_LENGTH, readAmountInput } from './sanitize'
 
 export { MAX_AMOUNT_INPUT_LENGTH, sanitizeAmountInput } from './sanitize'
@@ -25,7 +27,6 @@ const Input = styled.input<{ $error?: boolean; $align?: 'left' | 'right' }>`
   width: 100%;
   min-width: 0;
   border: none;
-  outline: none;
   background: transparent;
   color: ${({ theme, $error }) => ($error ? theme.error : theme.text)};
   font: inherit;
@@ -34,6 +35,7 @@ const Input = styled.input<{ $error?: boolean; $align?: 'left' | 'right' }>`
   text-align: ${({ $align }) => $align ?? 'left'};
   text-overflow: ellipsis;
   padding: 0;
+  ${touchTarget}
   &::placeholder {
     color: ${({ theme }) => theme.textDisabled};
   }

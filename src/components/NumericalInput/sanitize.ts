@@ -7,11 +7,7 @@ export const MAX_AMOUNT_INPUT_LENGTH = 79
 const AMOUNT_PATTERN = /^\d*(?:\.\d*)?$/
 
 /** Why the field refused what was typed or pasted; the page shows it as a message. */
-export enum AmountRefusal {
-  NOT_A_NUMBER = 'notANumber',
-  TOO_LONG = 'tooLong',
-  TOO_MANY_DECIMALS = 'tooManyDecimals',
-}
+export type AmountRefusal = 'notANumber' | 'tooLong' | 'tooManyDecimals'
 
 export type AmountInputResult = { value: string } | { refusal: AmountRefusal }
 
@@ -21,9 +17,9 @@ export type AmountInputResult = { value: string } | { refusal: AmountRefusal }
  */
 export function readAmountInput(raw: string, decimals?: number): AmountInputResult {
   const value = raw.replace(/,/g, '.')
-  if (!AMOUNT_PATTERN.test(value)) return { refusal: AmountRefusal.NOT_A_NUMBER }
-  if (value.length > MAX_AMOUNT_INPUT_LENGTH) return { refusal: AmountRefusal.TOO_LONG }
-  if (decimals !== undefined && decimalPlaces(value) > decimals) return { refusal: AmountRefusal.TOO_MANY_DECIMALS }
+  if (!AMOUNT_PATTERN.test(value)) return { refusal: 'notANumber' }
+  if (value.length > MAX_AMOUNT_INPUT_LENGTH) return { refusal: 'tooLong' }
+  if (decimals !== undefined && decimalPlaces(value) > decimals) return { refusal: 'tooManyDecimals' }
   return { value }
 }
 

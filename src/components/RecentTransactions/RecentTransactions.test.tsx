@@ -4,6 +4,7 @@ import { Web3ReactProvider } from '@web3-react/core'
 import i18next from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router-dom'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -45,7 +46,9 @@ function setup(transactions: TransactionDetails[]) {
       <I18nextProvider i18n={i18n}>
         <Web3ReactProvider connectors={connectors}>
           <ThemeProvider theme={lightTheme}>
-            <RecentTransactions account={ACCOUNT} />
+            <MemoryRouter>
+              <RecentTransactions account={ACCOUNT} />
+            </MemoryRouter>
           </ThemeProvider>
         </Web3ReactProvider>
       </I18nextProvider>
@@ -60,6 +63,12 @@ describe('RecentTransactions', () => {
   it('says where transactions will appear when there are none', () => {
     setup([])
     expect(screen.getByText('Your transactions will appear here...')).toBeTruthy()
+  })
+
+  it('links to the whole history, also when the last day had no transaction', () => {
+    setup([{ hash: hash(1), from: ACCOUNT, addedTime: Date.now() - 48 * 3600 * 1000 }])
+    expect(screen.queryByRole('listitem')).toBeNull()
+    expect(screen.getByRole('link', { name: 'View all activity' }).getAttribute('href')).toBe('/activity')
   })
 
   it("lists the account's transactions of the last 24 hours, newest first, with their status", () => {

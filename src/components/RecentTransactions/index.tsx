@@ -1,21 +1,15 @@
 // The account view's list of the account's transactions of the last 24 hours, with status (and how a transaction
-// that never landed ended), explorer links and clear all. Rows are keyed by the hash the app sent.
+// that never landed ended), explorer links, clear all, and a link to the whole history (/activity). Rows are keyed
+// by the hash the app sent.
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
-import { CHAINS, isSupportedChain } from '@/config/chains'
-import { useActiveChainId } from '@/connection/useActiveChainId'
+import { InternalLink } from '@/components/ui'
+import { useCloseModals } from '@/state/application/hooks'
 import { useClearAllTransactions, useRecentTransactions } from '@/state/transactions/hooks'
-import {
-  explorerHashOf,
-  explorerName,
-  explorerTxUrl,
-  shortenHash,
-  type TransactionOutcome,
-  transactionOutcome,
-  transactionStatus,
-} from '@/utils/transactions/records'
+import { transactionOutcome, transactionStatus } from '@/utils/transactions/records'
 
+import { TransactionLabel } from './TransactionLabel'
 import { TransactionStatusIcon } from './TransactionStatusIcon'
 
 const Section = styled.section`
@@ -60,51 +54,41 @@ const Row = styled.li`
   font-size: 14px;
 `
 
-const ExplorerLink = styled.a`
-  color: ${({ theme }) => theme.link};
-  text-decoration: none;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  &:hover {
-    text-decoration: underline;
-  }
-`
-
-const Label = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`
-
-const Note = styled.span`
-  font-size: 12px;
-  color: ${({ theme }) => theme.textMuted};
-`
-
-/** Outcomes the icon alone would not explain. */
-const NOTED: ReadonlySet<TransactionOutcome> = new Set([
-  'spedUpSuccess',
-  'spedUpFailed',
-  'dropped',
-  'replaced',
-  'cancelled',
-])
-
 const Empty = styled.p`
   margin: 0;
   font-size: 14px;
   color: ${({ theme }) => theme.textMuted};
 `
 
+const ViewAll = styled(InternalLink)`
+  display: inline-block;
+  margin-top: 8px;
+  font-size: 13px;
+`
+
+/** Older transactions are on the activity page: the link shows even when the last day had none. */
+function ViewAllLink() {
+  const { t } = useTranslation()
+  const closeModals = useCloseModals()
+  return (
+    <ViewAll to="/activity" onClick={closeModals} data-testid="recent-tx-view-all">
+      {t('activity.viewAll')}
+    </ViewAll>
+  )
+}
+
 export function RecentTransactions({ account }: { account?: string | null }) {
   const { t } = useTranslation()
-  const chainId = useActiveChainId()
   const transactions = useRecentTransactions(account)
   const clearAll = useClearAllTransactions()
-  const explorer = isSupportedChain(chainId) ? CHAINS[chainId].explorer : undefined
 
-  if (transactions.length === 0) return <Empty>{t('transactions.empty')}</Empty>
+  if (transactions.length === 0)
+    return (
+      <>
+        <Empty>{t('transactions.empty')}</Empty>
+        <ViewAllLink />
+      </>
+    )
 
   return (
     <Section aria-label={t('transactions.recentTitle')}>
@@ -115,32 +99,19 @@ export function RecentTransactions({ account }: { account?: string | null }) {
         </LinkButton>
       </Heading>
       <List>
-        {transactions.map((tx) => {
-          const status = transactionStatus(tx)
-          const outcome = transactionOutcome(tx)
-          const label = tx.summary ?? shortenHash(tx.hash)
-          return (
-            <Row key={tx.hash} data-testid={`recent-tx-${tx.hash}`} data-status={status} data-outcome={outcome}>
-              <Label>
-                {explorer ? (
-                  <ExplorerLink
-                    href={explorerTxUrl(explorer, explorerHashOf(tx))}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    title={t('transactions.viewOn', { explorer: explorerName(explorer) })}
-                  >
-                    {label} ↗
-                  </ExplorerLink>
-                ) : (
-                  <span>{label}</span>
-                )}
-                {NOTED.has(outcome) && <Note>{t(`transactions.outcome.${outcome}`)}</Note>}
-              </Label>
-              <TransactionStatusIcon status={status} />
-            </Row>
-          )
-        })}
+        {transactions.map((tx) => (
+          <Row
+            key={tx.hash}
+            data-testid={`recent-tx-${tx.hash}`}
+            data-status={transactionStatus(tx)}
+            data-outcome={transactionOutcome(tx)}
+          >
+            <TransactionLabel tx={tx} />
+            <TransactionStatusIcon status={transactionStatus(tx)} />
+          </Row>
+        ))}
       </List>
+      <ViewAllLink />
     </Section>
   )
 }

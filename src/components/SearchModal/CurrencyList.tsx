@@ -1,5 +1,5 @@
 // The search results: a virtualized list of 56 px rows (react-window), the native coin first when it matches.
-import { type CSSProperties, useCallback } from 'react'
+import { type CSSProperties, type Ref, useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { List, type RowComponentProps } from 'react-window'
 import styled from 'styled-components'
@@ -9,6 +9,7 @@ import { type Currency, type CurrencyAmount, currencyEquals, ETHER, Token } from
 import { shortenSymbol } from '@/utils/tokens/tokenSearch'
 
 import { Ellipsis } from './styles'
+import { type CurrencyListHandle, useListKeyboard } from './useListKeyboard'
 
 export const ROW_HEIGHT = 56
 /** Rows shown before scrolling (7 × 56 px); only these and a few overscan rows are in the DOM. */
@@ -29,12 +30,24 @@ const RowButton = styled.button<{ $dim: boolean }>`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  opacity: ${({ $dim }) => ($dim ? 0.5 : 1)};
-  &:hover:not(:disabled) {
+  /* Dimmed by colour, not opacity: the text keeps AA contrast (the other side's currency, the one chosen). */
+  & > :first-child {
+    opacity: ${({ $dim }) => ($dim ? 0.5 : 1)};
+  }
+  ${({ $dim, theme }) => ($dim ? `&, & * { color: ${theme.textMuted}; }` : '')}
+  &:hover:not(:disabled),
+  &:focus-visible {
     background: ${({ theme }) => theme.surfaceHover};
+  }
+  /* Inside the ring: the list's scroll box would clip one drawn outside. */
+  &:focus-visible {
+    outline-offset: -2px;
   }
   &:disabled {
     cursor: default;
+    color: ${({ theme }) => theme.textMuted};
+  }
+  &:disabled > :first-child {
     opacity: 0.5;
   }
 `
@@ -84,6 +97,11 @@ export function currencyKey(currency: Currency): string {
   return currency instanceof Token ? currency.address : 'NATIVE'
 }
 
+/** The row of the currency already chosen on this side: shown, but not pickable. */
+function isSelectedRow(selected: Currency | null | undefined, currency: Currency): boolean {
+  return Boolean(selected && currencyEquals(selected, currency))
+}
+
 export function rowTestId(currency: Currency): string {
   return `token-row-${currencyKey(currency)}`
 }
@@ -93,7 +111,7 @@ function Row({ index, style, ariaAttributes, ...data }: RowComponentProps<RowDat
   const isNative = currency === ETHER
   const symbol = isNative ? data.nativeSymbol : shortenSymbol(currency.symbol)
   const name = isNative ? data.nativeName : currency.name
-  const isSelected = Boolean(data.selected && currencyEquals(data.selected, currency))
+  const isSelected = isSelectedRow(data.selected, currency)
   const isOther = Boolean(data.other && currencyEquals(data.other, currency))
   const isUserAdded = currency instanceof Token && data.userAdded.has(currency.address)
   return (
@@ -122,13 +140,23 @@ function Row({ index, style, ariaAttributes, ...data }: RowComponentProps<RowDat
 
 interface Props extends Omit<RowData, 'addedByUserLabel'> {
   height?: number
+  /** Arrow keys: Down from the search field focuses the first row (see useListKeyboard). */
+  ref?: Ref<CurrencyListHandle>
+  /** Up from the first row: back to the search field. */
+  onExitTop?: () => void
 }
 
-export function CurrencyList({ height = ROW_HEIGHT * VISIBLE_ROWS, ...data }: Props) {
+export function CurrencyList({ height = ROW_HEIGHT * VISIBLE_ROWS, ref, onExitTop, ...data }: Props) {
   const { t } = useTranslation()
   const rowKey = useCallback((index: number, rowData: RowData) => currencyKey(rowData.currencies[index]), [])
+  const { currencies, selected } = data
+  const isDisabled = useCallback((index: number) => isSelectedRow(selected, currencies[index]), [selected, currencies])
+  const keyboard = useListKeyboard(currencies.length, isDisabled, onExitTop, ref)
   return (
     <List
+      listRef={keyboard.listRef}
+      onKeyDown={keyboard.onKeyDown}
+      onRowsRendered={keyboard.onRowsRendered}
       rowComponent={Row}
       rowCount={data.currencies.length}
       rowHeight={ROW_HEIGHT}

@@ -1,6 +1,6 @@
 // The search view: the search input, common bases, the virtualized results, an unlisted token to import, and
 // the way to the manage view.
-import { type KeyboardEvent, useCallback, useState } from 'react'
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
@@ -17,6 +17,7 @@ import { CommonBases } from './CommonBases'
 import { CurrencyList, ROW_HEIGHT } from './CurrencyList'
 import { Ellipsis, Footer } from './styles'
 import { useCurrencySearch } from './useCurrencySearch'
+import { type CurrencyListHandle } from './useListKeyboard'
 
 const ImportRow = styled.div`
   display: grid;
@@ -32,11 +33,15 @@ const Empty = styled(MutedText)`
   text-align: center;
 `
 
-interface Props {
+/** What the search is for: the pick's callback, what is already chosen, and whether to offer the common bases. */
+export interface CurrencySelection {
+  onCurrencySelect: (currency: Currency) => void
   selectedCurrency?: Currency | null
   otherSelectedCurrency?: Currency | null
   showCommonBases?: boolean
-  onCurrencySelect: (currency: Currency) => void
+}
+
+interface Props extends CurrencySelection {
   onDismiss: () => void
   onManage: () => void
   onImportToken: (token: Token) => void
@@ -59,8 +64,17 @@ export function CurrencySearch({
   const userAdded = new Set(userTokens.map((token) => token.address))
   const bases = COMMON_BASES[chainId] ?? []
 
+  const searchRef = useRef<HTMLInputElement>(null)
+  const listRef = useRef<CurrencyListHandle>(null)
+  const focusSearch = useCallback(() => searchRef.current?.focus(), [])
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLInputElement>) => {
+      // Down from the field walks the list; Enter in it picks the best match.
+      if (event.key === 'ArrowDown') {
+        event.preventDefault()
+        listRef.current?.focusFirstRow()
+      }
       if (event.key !== 'Enter') return
       // The current text, not the debounced one: Enter must not pick a stale result.
       const pick = pickOnEnter(query, result.search(query), result.nativeSymbol)
@@ -78,6 +92,7 @@ export function CurrencySearch({
         <TextField
           label={t('search.placeholder')}
           data-testid="token-search"
+          ref={searchRef}
           autoFocus
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -96,6 +111,8 @@ export function CurrencySearch({
         <UnlistedTokenRow token={unlistedToken} onImport={onImportToken} onSelect={onCurrencySelect} />
       ) : result.currencies.length > 0 ? (
         <CurrencyList
+          ref={listRef}
+          onExitTop={focusSearch}
           currencies={result.currencies}
           balances={result.balances}
           nativeSymbol={result.nativeSymbol}

@@ -1,24 +1,20 @@
 // The currency select dialog (search, manage, import token, import list). Loaded lazily by the pages:
-// `lazy(() => import('@/components/SearchModal'))` — the default export is CurrencySearchModal.
+// `LazyCurrencySearchModal` (./lazy) loads it on first opening; the default export is CurrencySearchModal.
 import { useCallback, useEffect, useReducer } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import type { Currency, Token } from '@/sdk'
 
-import { CurrencySearch } from './CurrencySearch'
+import { CurrencySearch, type CurrencySelection } from './CurrencySearch'
 import { ImportList } from './ImportList'
 import { ImportToken } from './ImportToken'
 import { Manage } from './Manage'
 import { initialViewState, SearchView, viewReducer } from './view'
 
-export interface CurrencySearchModalProps {
+export interface CurrencySearchModalProps extends CurrencySelection {
   isOpen: boolean
   onDismiss: () => void
-  onCurrencySelect: (currency: Currency) => void
-  selectedCurrency?: Currency | null
-  otherSelectedCurrency?: Currency | null
-  showCommonBases?: boolean
 }
 
 /** The spec's max heights: 80% for search and manage, 40% for the import views (content may need more). */
@@ -26,14 +22,7 @@ function maxHeightOf(view: SearchView): number {
   return view === SearchView.IMPORT_TOKEN || view === SearchView.IMPORT_LIST ? 40 : 80
 }
 
-export function CurrencySearchModal({
-  isOpen,
-  onDismiss,
-  onCurrencySelect,
-  selectedCurrency,
-  otherSelectedCurrency,
-  showCommonBases = false,
-}: CurrencySearchModalProps) {
+export function CurrencySearchModal({ isOpen, onDismiss, onCurrencySelect, ...selection }: CurrencySearchModalProps) {
   const { t } = useTranslation()
   const [state, dispatch] = useReducer(viewReducer<Token>, undefined, initialViewState<Token>)
 
@@ -83,9 +72,7 @@ export function CurrencySearchModal({
     default:
       content = (
         <CurrencySearch
-          selectedCurrency={selectedCurrency}
-          otherSelectedCurrency={otherSelectedCurrency}
-          showCommonBases={showCommonBases}
+          {...selection}
           onCurrencySelect={select}
           onDismiss={onDismiss}
           onManage={() => dispatch({ type: 'manage' })}

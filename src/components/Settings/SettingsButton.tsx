@@ -5,6 +5,7 @@ import styled from 'styled-components'
 
 import { useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
+import { touchTarget } from '@/theme/media'
 
 const SettingsPanel = lazy(() => import('./SettingsPanel'))
 
@@ -22,6 +23,7 @@ const Gear = styled.button`
   font-size: 20px;
   line-height: 1;
   cursor: pointer;
+  ${touchTarget}
   &:hover {
     background: ${({ theme }) => theme.surfaceHover};
   }

@@ -10,7 +10,6 @@ import {
   parseSlippagePercent,
   sanitizeDecimalInput,
   SLIPPAGE_PRESETS_BIPS,
-  SlippageWarning,
   slippageWarning,
 } from '@/utils/swap/settings'
 
@@ -84,9 +83,9 @@ export function TransactionSettings() {
         <Message $tone="error" role="alert">
           {t('settings.invalidSlippage')}
         </Message>
-      ) : warning === SlippageWarning.MAY_FAIL ? (
+      ) : warning === 'MAY_FAIL' ? (
         <Message $tone="warning">{t('settings.mayFail')}</Message>
-      ) : warning === SlippageWarning.MAY_BE_FRONTRUN ? (
+      ) : warning === 'MAY_BE_FRONTRUN' ? (
         <Message $tone="warning">{t('settings.mayBeFrontrun')}</Message>
       ) : null}
       <Label>{t('settings.deadline')}</Label>

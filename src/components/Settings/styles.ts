@@ -65,6 +65,10 @@ export const InputBox = styled.label<{ $tone?: 'error' | 'warning' }>`
   border-radius: 36px;
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.error : theme.text)};
   font-size: 14px;
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.focusRing};
+    outline-offset: 2px;
+  }
 `
 
 export const Input = styled.input`
@@ -75,7 +79,10 @@ export const Input = styled.input`
   color: inherit;
   font: inherit;
   text-align: right;
-  outline: none;
+  /* The box around it shows the focus instead (InputBox). */
+  &:focus-visible {
+    outline: none;
+  }
 `
 
 export const Message = styled.div<{ $tone: 'error' | 'warning' }>`

@@ -1,7 +1,7 @@
-// Styles only the transaction dialog's views use: the centred status, its title and icon, the error message.
+// Styles only the transaction dialog's views use: the centred status, its title and icon, the hash, the error message.
 import styled from 'styled-components'
 
-import { ColumnCenter } from '@/components/ui'
+import { ColumnCenter, Note } from '@/components/ui'
 
 export const Centered = styled(ColumnCenter)`
   padding: 12px 0;
@@ -15,6 +15,14 @@ export const Title = styled.div`
 export const Emphasis = styled.div`
   font-weight: 600;
   overflow-wrap: anywhere;
+`
+
+/** The 66-character hash: wrapped inside the dialog at any width instead of running past its edge. */
+export const Hash = styled(Note)`
+  max-width: 100%;
+  font-family: ${({ theme }) => theme.fontFamilyMono};
+  overflow-wrap: anywhere;
+  text-align: center;
 `
 
 export const ErrorMessage = styled.div`

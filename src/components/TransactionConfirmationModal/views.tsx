@@ -6,7 +6,7 @@ import { Button, ExternalLink, ModalBody, ModalHeader, Note, Spinner } from '@/c
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { explorerName, explorerTxUrl } from '@/utils/transactions/records'
 
-import { BigIcon, Centered, Emphasis, ErrorMessage, Title } from './styles'
+import { BigIcon, Centered, Emphasis, ErrorMessage, Hash, Title } from './styles'
 
 export function ConfirmationPendingContent({ onDismiss, pendingText }: { onDismiss: () => void; pendingText: string }) {
   const { t } = useTranslation()
@@ -43,7 +43,7 @@ export function TransactionSubmittedContent({
       <Centered>
         <BigIcon aria-hidden>↑</BigIcon>
         <Title>{t('swap.txModal.submitted')}</Title>
-        <Note data-testid="tx-hash">{hash}</Note>
+        <Hash data-testid="tx-hash">{hash}</Hash>
         {explorer && (
           <ExternalLink href={explorerTxUrl(explorer, hash)} target="_blank" rel="noopener noreferrer">
             {t('swap.txModal.viewOn', { explorer: explorerName(explorer) })}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { RecentTransactions } from '@/components/RecentTransactions'
 import { LinkButton, MutedText } from '@/components/ui'
 import { CHAINS, DEFAULT_CHAIN_ID, isSupportedChain } from '@/config/chains'
-import { WALLET_NAMES, type WalletKind } from '@/config/wallets'
+import { WALLET_NAMES, WalletKind } from '@/config/wallets'
+import { type WalletInfo } from '@/connection/eip6963'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { canDisconnect } from '@/connection/walletOptions'
 import { shortenAddress } from '@/utils/format/shortenAddress'
@@ -17,11 +18,13 @@ import { useCopy } from './useCopy'
 interface Props {
   account: string
   kind: WalletKind
+  /** The announced wallet behind the ANNOUNCED kind: named by itself. */
+  wallet?: WalletInfo
   onChange: () => void
   onDisconnect: () => void
 }
 
-export function AccountView({ account, kind, onChange, onDisconnect }: Props) {
+export function AccountView({ account, kind, wallet, onChange, onDisconnect }: Props) {
   const { t } = useTranslation()
   const [isCopied, copy] = useCopy()
   const chainId = useActiveChainId()
@@ -29,7 +32,9 @@ export function AccountView({ account, kind, onChange, onDisconnect }: Props) {
   return (
     <Body>
       <WrapRow>
-        <MutedText>{t('wallet.connectedWith', { name: WALLET_NAMES[kind] })}</MutedText>
+        <MutedText>
+          {t('wallet.connectedWith', { name: (kind === WalletKind.ANNOUNCED && wallet?.name) || WALLET_NAMES[kind] })}
+        </MutedText>
         <WrapRow>
           {canDisconnect(kind) ? (
             <ActionButton type="button" onClick={onDisconnect}>

@@ -4,18 +4,22 @@ import { useTranslation } from 'react-i18next'
 
 import { Button, ErrorText, Spinner } from '@/components/ui'
 import { WALLET_NAMES, WALLET_SPINNER_DELAY_MS, type WalletKind } from '@/config/wallets'
+import { type WalletInfo } from '@/connection/eip6963'
 
 import { Body, OptionCard, WrapRow } from './styles'
 import { shouldShowSpinner } from './view'
+import { WalletLabel } from './WalletLabel'
 
 interface Props {
   kind: WalletKind
+  /** The announced wallet being connected, shown with its own name and icon. */
+  wallet?: WalletInfo
   isActive: boolean
   hasError: boolean
   onTryAgain: () => void
 }
 
-export function PendingView({ kind, isActive, hasError, onTryAgain }: Props) {
+export function PendingView({ kind, wallet, isActive, hasError, onTryAgain }: Props) {
   const { t } = useTranslation()
   const [isDelayOver, setIsDelayOver] = useState(false)
 
@@ -41,7 +45,7 @@ export function PendingView({ kind, isActive, hasError, onTryAgain }: Props) {
           <span>{t('wallet.initializing')}</span>
         </WrapRow>
       ) : null}
-      <OptionCard as="div">{WALLET_NAMES[kind]}</OptionCard>
+      <OptionCard as="div">{wallet ? <WalletLabel wallet={wallet} /> : WALLET_NAMES[kind]}</OptionCard>
     </Body>
   )
 }

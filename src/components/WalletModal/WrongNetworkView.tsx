@@ -2,19 +2,20 @@
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui'
-import { CHAINS, DEFAULT_CHAIN_ID } from '@/config/chains'
-import { useSwitchToDefaultChain } from '@/connection/useSwitchToDefaultChain'
+import { CHAINS } from '@/config/chains'
+import { useChosenChainId, useSwitchToChosenChain } from '@/connection/useSwitchToChosenChain'
 
 import { Body } from './styles'
 
 export function WrongNetworkView() {
   const { t } = useTranslation()
-  const switchChain = useSwitchToDefaultChain()
+  const chainId = useChosenChainId()
+  const switchChain = useSwitchToChosenChain()
   return (
     <Body>
       <p>{t('wallet.wrongNetworkBody')}</p>
       <Button type="button" onClick={() => void switchChain()}>
-        {t('wallet.switchNetwork', { network: CHAINS[DEFAULT_CHAIN_ID].name })}
+        {t('wallet.switchNetwork', { network: CHAINS[chainId].name })}
       </Button>
     </Body>
   )

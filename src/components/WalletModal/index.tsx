@@ -7,6 +7,8 @@ import { ModalHeader } from '@/components/ui'
 import { type WalletKind } from '@/config/wallets'
 import { activateWallet, clearActivationError } from '@/connection/activation'
 import { connectorFor } from '@/connection/connectors'
+import { type AnnouncedWallet } from '@/connection/eip6963'
+import { rememberWallet } from '@/connection/rememberedWallet'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
@@ -25,17 +27,21 @@ export function WalletModal() {
   const toggle = useToggleModal(ApplicationModal.WALLET)
   const { account, kind, isWrongNetwork, activation } = useWalletStatus()
   const [view, setView] = useState(WalletView.ACCOUNT)
-  const [pending, setPending] = useState<{ kind: WalletKind; attempt: number }>()
+  const [pending, setPending] = useState<{ kind: WalletKind; announced?: AnnouncedWallet; attempt: number }>()
 
   // Every opening starts from the account view (the options when nothing is connected).
   useEffect(() => {
     if (isOpen) setView(WalletView.ACCOUNT)
   }, [isOpen])
 
-  const tryActivation = useCallback(async (next: WalletKind) => {
-    setPending((previous) => ({ kind: next, attempt: (previous?.attempt ?? 0) + 1 }))
+  const tryActivation = useCallback(async (next: WalletKind, announced?: AnnouncedWallet) => {
+    setPending((previous) => ({ kind: next, announced, attempt: (previous?.attempt ?? 0) + 1 }))
     setView(WalletView.PENDING)
-    if (await activateWallet(next)) setView(WalletView.ACCOUNT)
+    if (await activateWallet(next, announced)) {
+      // The next visit reconnects to the announced wallet chosen now, or forgets it for another kind.
+      rememberWallet(announced?.info.rdns)
+      setView(WalletView.ACCOUNT)
+    }
   }, [])
 
   const goBack = useCallback(() => {
@@ -76,6 +82,7 @@ export function WalletModal() {
           <AccountView
             account={account}
             kind={kind}
+            wallet={activation.wallet}
             onChange={() => setView(WalletView.OPTIONS)}
             onDisconnect={() => void disconnect()}
           />
@@ -88,9 +95,10 @@ export function WalletModal() {
         <PendingView
           key={pending.attempt}
           kind={pending.kind}
-          isActive={kind === pending.kind}
+          wallet={pending.announced?.info}
+          isActive={kind === pending.kind && activation.wallet === pending.announced?.info}
           hasError={activation.status === 'error' && activation.kind === pending.kind}
-          onTryAgain={() => void tryActivation(pending.kind)}
+          onTryAgain={() => void tryActivation(pending.kind, pending.announced)}
         />
       ) : null
       break
@@ -98,7 +106,13 @@ export function WalletModal() {
       title = t('wallet.connectToWallet')
       // From "Change": back to the connected account.
       onBack = account ? goBack : undefined
-      body = <OptionsView activeKind={kind} onSelect={(next) => void tryActivation(next)} />
+      body = (
+        <OptionsView
+          activeKind={kind}
+          activeRdns={activation.wallet?.rdns}
+          onSelect={(next, announced) => void tryActivation(next, announced)}
+        />
+      )
       break
   }
 

@@ -12,7 +12,7 @@ import { submittedHash } from '@/utils/transactions/confirmation'
 import { explorerName, explorerTxUrl } from '@/utils/transactions/records'
 
 import { fireConfetti } from './confetti'
-import { ClaimInputError, claimInputError, ClaimStage, claimStage, logClaimFailure } from './flow'
+import { type ClaimInputError, claimInputError, ClaimStage, claimStage, logClaimFailure } from './flow'
 import { ExplorerLink } from './styles'
 
 export interface ClaimFlowProps {
@@ -76,7 +76,7 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false }: ClaimFlo
       {unclaimed && (
         <BigAmount data-testid="claim-amount">{t('claim.amount', { amount: formatClaimAmount(unclaimed) })}</BigAmount>
       )}
-      {error && !(isInputEmpty && error === ClaimInputError.INVALID_ADDRESS) && (
+      {error && !(isInputEmpty && error === 'invalidAddress') && (
         <ErrorText role="status">{t(ERROR_KEYS[error])}</ErrorText>
       )}
       <Button $size="large" type="button" data-testid="claim-button" disabled={Boolean(error)} onClick={onClaim}>
@@ -88,9 +88,9 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false }: ClaimFlo
 
 // The spec gives one text for an invalid address and for one without a claim.
 const ERROR_KEYS: Record<ClaimInputError, string> = {
-  [ClaimInputError.INVALID_ADDRESS]: 'claim.errors.noClaim',
-  [ClaimInputError.NO_CLAIM]: 'claim.errors.noClaim',
-  [ClaimInputError.NO_WALLET]: 'claim.errors.noWallet',
+  invalidAddress: 'claim.errors.noClaim',
+  noClaim: 'claim.errors.noClaim',
+  noWallet: 'claim.errors.noWallet',
 }
 
 /** The dialog title of a stage. */

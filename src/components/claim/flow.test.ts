@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ClaimInputError, claimInputError, ClaimStage, claimStage } from './flow'
+import { claimInputError, ClaimStage, claimStage } from './flow'
 
 describe('claimStage', () => {
   it('goes idle, claiming, submitted, claimed', () => {
@@ -15,10 +15,8 @@ describe('claimInputError', () => {
   it('needs a valid address with a claim, then a wallet', () => {
     const ok = { isValidAddress: true, hasAvailableClaim: true, hasWallet: true }
     expect(claimInputError(ok)).toBeUndefined()
-    expect(claimInputError({ ...ok, isValidAddress: false, hasAvailableClaim: false })).toBe(
-      ClaimInputError.INVALID_ADDRESS,
-    )
-    expect(claimInputError({ ...ok, hasAvailableClaim: false })).toBe(ClaimInputError.NO_CLAIM)
-    expect(claimInputError({ ...ok, hasWallet: false })).toBe(ClaimInputError.NO_WALLET)
+    expect(claimInputError({ ...ok, isValidAddress: false, hasAvailableClaim: false })).toBe('invalidAddress')
+    expect(claimInputError({ ...ok, hasAvailableClaim: false })).toBe('noClaim')
+    expect(claimInputError({ ...ok, hasWallet: false })).toBe('noWallet')
   })
 })

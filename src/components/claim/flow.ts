@@ -23,19 +23,15 @@ export const logClaimFailure: DescribeFailure = (error) => {
 }
 
 /** Why the Claim button is disabled; the dialog maps each code to a text. */
-export enum ClaimInputError {
-  INVALID_ADDRESS = 'invalidAddress',
-  NO_CLAIM = 'noClaim',
-  NO_WALLET = 'noWallet',
-}
+export type ClaimInputError = 'invalidAddress' | 'noClaim' | 'noWallet'
 
 export function claimInputError(input: {
   isValidAddress: boolean
   hasAvailableClaim: boolean
   hasWallet: boolean
 }): ClaimInputError | undefined {
-  if (!input.isValidAddress) return ClaimInputError.INVALID_ADDRESS
-  if (!input.hasAvailableClaim) return ClaimInputError.NO_CLAIM
-  if (!input.hasWallet) return ClaimInputError.NO_WALLET
+  if (!input.isValidAddress) return 'invalidAddress'
+  if (!input.hasAvailableClaim) return 'noClaim'
+  if (!input.hasWallet) return 'noWallet'
   return undefined
 }

@@ -14,7 +14,7 @@ import { type Token, TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import { feeApplies, feePercent, type WithdrawalFee } from '@/utils/staking/withdrawalFee'
 
-import { parseStakeAmount, StakeInputError, stakeInputError } from './amountInput'
+import { parseStakeAmount, stakeInputError } from './amountInput'
 import { StakeAmountField } from './StakeAmountField'
 import { WithdrawMethodChoice } from './WithdrawMethodChoice'
 
@@ -143,9 +143,9 @@ export default function StakeModal(props: StakeModalProps) {
               disabled={Boolean(inputError) || (kind === 'deposit' && needsApproval)}
               onClick={onConfirm}
             >
-              {inputError === StakeInputError.CONNECT_WALLET
+              {inputError === 'CONNECT_WALLET'
                 ? t('staking.modal.connectWallet')
-                : inputError === StakeInputError.ENTER_AMOUNT
+                : inputError === 'ENTER_AMOUNT'
                   ? t('staking.modal.enterAmount')
                   : isEmergency
                     ? t('staking.modal.emergencyWithdraw')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { type ChainId, Token } from '@/sdk'
 
-import { isAtMax, parseStakeAmount, StakeInputError, stakeInputError } from './amountInput'
+import { isAtMax, parseStakeAmount, stakeInputError } from './amountInput'
 
 const LP = new Token(31337 as ChainId, '0xf07B689F2b51da6Cf8DE348937b46cdF8E695F89', 18, 'VENOM-LP')
 const ONE = 10n ** 18n
@@ -21,8 +21,8 @@ describe('parseStakeAmount', () => {
 describe('stakeInputError and isAtMax', () => {
   it('asks for a wallet, then an amount', () => {
     const amount = parseStakeAmount('1', LP, ONE)
-    expect(stakeInputError(false, amount)).toBe(StakeInputError.CONNECT_WALLET)
-    expect(stakeInputError(true, undefined)).toBe(StakeInputError.ENTER_AMOUNT)
+    expect(stakeInputError(false, amount)).toBe('CONNECT_WALLET')
+    expect(stakeInputError(true, undefined)).toBe('ENTER_AMOUNT')
     expect(stakeInputError(true, amount)).toBeUndefined()
   })
 

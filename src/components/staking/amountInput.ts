@@ -3,10 +3,7 @@ import type { Token } from '@/sdk'
 import { TokenAmount } from '@/sdk'
 import { tryParseAmount } from '@/utils/format/tryParseAmount'
 
-export enum StakeInputError {
-  CONNECT_WALLET = 'CONNECT_WALLET',
-  ENTER_AMOUNT = 'ENTER_AMOUNT',
-}
+export type StakeInputError = 'CONNECT_WALLET' | 'ENTER_AMOUNT'
 
 /** The typed amount when it is positive and at most `max`; undefined otherwise (an amount above the balance too). */
 export function parseStakeAmount(value: string, token: Token, max: bigint | undefined): TokenAmount | undefined {
@@ -16,8 +13,8 @@ export function parseStakeAmount(value: string, token: Token, max: bigint | unde
 }
 
 export function stakeInputError(hasAccount: boolean, parsed: TokenAmount | undefined): StakeInputError | undefined {
-  if (!hasAccount) return StakeInputError.CONNECT_WALLET
-  if (!parsed) return StakeInputError.ENTER_AMOUNT
+  if (!hasAccount) return 'CONNECT_WALLET'
+  if (!parsed) return 'ENTER_AMOUNT'
   return undefined
 }
 

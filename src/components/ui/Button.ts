@@ -3,6 +3,8 @@
 import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 
+import { touchTarget } from '@/theme/media'
+
 export type ButtonVariant = 'primary' | 'secondary' | 'outline'
 export type ButtonSize = 'small' | 'medium' | 'large'
 
@@ -36,7 +38,7 @@ const sizes = {
 const variants = {
   primary: css<ButtonProps>`
     background: ${({ theme, $tone }) => ($tone ? theme[$tone] : theme.primary)};
-    color: ${({ theme }) => theme.accentText};
+    color: ${({ theme, $tone }) => ($tone ? theme.toneText : theme.accentText)};
   `,
   secondary: css`
     border-color: ${({ theme }) => theme.primary};
@@ -46,7 +48,7 @@ const variants = {
   outline: css`
     border-color: ${({ theme }) => theme.primary};
     background: transparent;
-    color: ${({ theme }) => theme.primary};
+    color: ${({ theme }) => theme.link};
   `,
 }
 
@@ -91,6 +93,7 @@ export const LinkButton = styled.button`
     color: ${({ theme }) => theme.textDisabled};
     cursor: default;
   }
+  ${touchTarget}
 `
 
 /** A bare glyph button (✕, ←); give it an aria-label. */
@@ -103,6 +106,7 @@ export const IconButton = styled.button`
   font-size: 16px;
   line-height: 1;
   cursor: pointer;
+  ${touchTarget}
 `
 
 /** A small outlined accent button: MAX, the quick percentages. */
@@ -110,7 +114,7 @@ export const ChipButton = styled.button`
   border: 1px solid ${({ theme }) => theme.primary};
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.primarySoft};
-  color: ${({ theme }) => theme.primary};
+  color: ${({ theme }) => theme.link};
   padding: 2px 8px;
   font: inherit;
   font-size: 13px;
@@ -119,4 +123,5 @@ export const ChipButton = styled.button`
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.surfaceHover};
   }
+  ${touchTarget}
 `

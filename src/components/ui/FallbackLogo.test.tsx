@@ -25,12 +25,12 @@ describe('FallbackLogo', () => {
     fireEvent.error(img()!)
     expect(img()).toBeNull()
     const badge = container.querySelector('span[aria-hidden="true"]')
-    expect(badge?.textContent).toBe('V')
+    expect(badge?.getAttribute('data-letter')).toBe('V')
   })
 
   it('shows the letter at once without sources', () => {
     const { container } = wrap(<FallbackLogo sources={[]} name="my list" size={32} tone="muted" />)
     expect(container.querySelector('img')).toBeNull()
-    expect(container.textContent).toBe('M')
+    expect(container.querySelector('[data-letter]')?.getAttribute('data-letter')).toBe('M')
   })
 })

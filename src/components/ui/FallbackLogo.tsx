@@ -23,9 +23,12 @@ const Badge = styled.span<{ $size: number; $tone: LogoTone }>`
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
   background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.primarySoft : theme.surfaceSecondary)};
-  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.primary : theme.textMuted)};
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.link : theme.textMuted)};
   font-size: ${({ $size }) => Math.round($size * 0.45)}px;
   font-weight: 600;
+  &::before {
+    content: attr(data-letter);
+  }
 `
 
 interface Props {
@@ -54,8 +57,8 @@ export function FallbackLogo({ sources, name, size, tone }: Props) {
     )
   }
   return (
-    <Badge $size={size} $tone={tone} aria-hidden="true">
-      {name.slice(0, 1).toUpperCase()}
-    </Badge>
+    // The letter is drawn by CSS, not text: a decoration must not join the visible text of the button it sits in
+    // (a button named 'Network: Local' showing 'L Local' fails WCAG 2.5.3, label in name).
+    <Badge $size={size} $tone={tone} aria-hidden="true" data-letter={name.slice(0, 1).toUpperCase()} />
   )
 }

@@ -1,8 +1,8 @@
 // Text styles: titles, muted and small notes, errors, the label and value of a row, a big amount.
 import styled from 'styled-components'
 
-/** A page card's title; its h2 is what the pages' tests look for. */
-export const Title = styled.h2`
+/** A page's title: the page's one h1 (dialogs title themselves with h2, sections with h3). */
+export const Title = styled.h1`
   margin: 0;
   font-size: 18px;
   font-weight: 600;

@@ -12,7 +12,6 @@ export const TextInput = styled.input<{ $error?: boolean; $mono?: boolean }>`
   font: inherit;
   font-family: ${({ theme, $mono }) => ($mono ? theme.fontFamilyMono : 'inherit')};
   font-size: ${({ $mono }) => ($mono ? '14px' : '16px')};
-  outline: none;
   &:focus {
     border-color: ${({ theme, $error }) => ($error ? theme.error : theme.primary)};
   }

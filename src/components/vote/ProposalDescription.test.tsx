@@ -25,7 +25,9 @@ function renderDescription(text: string) {
 describe('ProposalDescription', () => {
   it('renders markdown: headings, lists and safe links', () => {
     const { container } = renderDescription('# Title\n\n- one\n- two\n\n[forum](https://example.org/x)')
-    expect(container.querySelector('h1')?.textContent).toBe('Title')
+    // Below the page's h1 and the description's h3.
+    expect(container.querySelector('h1')).toBeNull()
+    expect(container.querySelector('h4')?.textContent).toBe('Title')
     expect(container.querySelectorAll('li')).toHaveLength(2)
     const link = container.querySelector('a')
     expect(link?.getAttribute('href')).toBe('https://example.org/x')

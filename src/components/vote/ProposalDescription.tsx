@@ -27,6 +27,12 @@ const COMPONENTS: Components = {
   ),
   // Remote images wait for a click (see ProposalImage).
   img: ({ src, alt }) => <ProposalImage src={typeof src === 'string' ? src : undefined} alt={alt} />,
+  // The author's headings sit under the page's h1 and the description's h3: one h1 per page, in order below.
+  h1: ({ children }) => <h4>{children}</h4>,
+  h2: ({ children }) => <h5>{children}</h5>,
+  h3: ({ children }) => <h6>{children}</h6>,
+  h4: ({ children }) => <h6>{children}</h6>,
+  h5: ({ children }) => <h6>{children}</h6>,
 }
 
 export function ProposalDescription({ text }: { text: string }) {

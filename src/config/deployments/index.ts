@@ -3,29 +3,9 @@
 // sets VENOM_DEPLOYMENTS_DIR; see vite.config.ts).
 import { SERVES_LOCAL_CHAIN } from '../chains'
 import local from './local.json'
+import { type Deployment } from './types'
 
-/** The shape `npm run deploy` writes (scripts/lib/deployment.ts); parts a chain's config did not ask for are absent. */
-export interface Deployment {
-  chainId: number
-  multicall: string
-  weth: string
-  factory: string
-  router: string
-  initCodeHash: string
-  v1Factory?: string
-  migrator?: string
-  /** Symbol to address; the governance token is also here as VENOM. */
-  tokens: Readonly<Record<string, string>>
-  pairs: Readonly<Record<string, string>>
-  v1Exchanges: Readonly<Record<string, string>>
-  staking: {
-    masterBreeder: string
-    farms: readonly { pid: number; pair: string; lpToken: string }[]
-    singlePools: readonly { address: string; stakedToken: string; rewardToken: string }[]
-  }
-  governance: { token: string; timelock: string; governor: string }
-  merkleDistributor?: string
-}
+export type { Deployment }
 
 const chainFiles = import.meta.glob<Deployment>('@deployments/[0-9]*.json', { eager: true, import: 'default' })
 

@@ -14,7 +14,7 @@ import type { Pair, TokenAmount } from '@/sdk'
 import { useSingleCallResult } from '@/state/multicall/hooks'
 import { type PermitSignature, permitSignature, permitSignRequest } from '@/utils/liquidity/permit'
 import { approveOrSignPermit } from '@/utils/liquidity/removeApproval'
-import { RemoveLiquidityError, RemoveLiquidityErrorCode } from '@/utils/liquidity/removeLiquidityErrors'
+import { RemoveLiquidityError } from '@/utils/liquidity/removeLiquidityErrors'
 
 /** The pair contract's name() when it cannot be read: the V2 pair's EIP-712 domain name. */
 const DEFAULT_PAIR_NAME = 'Uniswap V2'
@@ -49,11 +49,11 @@ export function useRemoveLiquidityApproval(
 
   const approve = useCallback(async () => {
     if (!pairContract || !pair || !provider || !account || !router) {
-      throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_DEPENDENCIES)
+      throw new RemoveLiquidityError('missingDependencies')
     }
-    if (!liquidityAmount) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_LIQUIDITY_AMOUNT)
+    if (!liquidityAmount) throw new RemoveLiquidityError('missingLiquidityAmount')
     const signPermit = async (): Promise<PermitSignature> => {
-      if (nonce === undefined) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_DEPENDENCIES)
+      if (nonce === undefined) throw new RemoveLiquidityError('missingDependencies')
       const deadline = await getDeadline()
       const { method, params } = permitSignRequest({
         name: typeof name === 'string' ? name : DEFAULT_PAIR_NAME,

@@ -7,7 +7,7 @@ import { ApprovalState } from '@/hooks/tokens/useApproveCallback'
 import { type Currency, currencySymbol, ETHER, type TokenAmount, wrappedCurrency } from '@/sdk'
 import type { PermitSignature } from '@/utils/liquidity/permit'
 import { removeLiquidityCalls, removeMinimums } from '@/utils/liquidity/removeLiquidityCalls'
-import { RemoveLiquidityError, RemoveLiquidityErrorCode } from '@/utils/liquidity/removeLiquidityErrors'
+import { RemoveLiquidityError } from '@/utils/liquidity/removeLiquidityErrors'
 import { sendRemoveLiquidity } from '@/utils/liquidity/removeLiquiditySend'
 
 import { useRouterWrite } from './useRouterWrite'
@@ -32,14 +32,14 @@ export function useRemoveLiquidityCallback(inputs: RemoveLiquidityInputs): () =>
 
   return useCallback(async () => {
     if (!router || !account) {
-      throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_DEPENDENCIES)
+      throw new RemoveLiquidityError('missingDependencies')
     }
-    if (!amountA || !amountB) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_CURRENCY_AMOUNTS)
-    if (!liquidity) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.MISSING_LIQUIDITY_AMOUNT)
-    if (!currencyA || !currencyB) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.INVALID_CURRENCY)
+    if (!amountA || !amountB) throw new RemoveLiquidityError('missingCurrencyAmounts')
+    if (!liquidity) throw new RemoveLiquidityError('missingLiquidityAmount')
+    if (!currencyA || !currencyB) throw new RemoveLiquidityError('invalidCurrency')
     const tokenA = wrappedCurrency(currencyA, chainId)
     const tokenB = wrappedCurrency(currencyB, chainId)
-    if (!tokenA || !tokenB) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.COULD_NOT_WRAP)
+    if (!tokenA || !tokenB) throw new RemoveLiquidityError('couldNotWrap')
 
     const { amountAMin, amountBMin } = removeMinimums(amountA, amountB, allowedSlippageBips)
     const calls = removeLiquidityCalls({

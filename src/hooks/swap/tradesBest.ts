@@ -1,48 +1,26 @@
 // Pure parts of the best-trade search: which pairs to look at, and the best trade over 1..maxHops hops where a
-// longer route must beat a shorter one by 50 bps.
-import { type Currency, type CurrencyAmount, type Pair, type Token, Trade } from '@/sdk'
+// longer route must beat a shorter one by 50 bps (spec §9). One route search serves every hop count: the SDK's
+// search with maxHops h finds exactly the routes of up to h hops that the search with maxHops 3 finds, in the same
+// order, so the best of up to h hops is the first such route in the full ranking (Uniswap's interface searched
+// once per hop count, its issue #2296).
+import { type Currency, type CurrencyAmount, type Pair, Trade } from '@/sdk'
 import { BETTER_TRADE_LESS_HOPS_THRESHOLD, isTradeBetter } from '@/utils/swap/isTradeBetter'
+
+import { pairsWithinHops } from './tradeRoutes'
+
+export { pairCombinations, uniquePairs } from './tradeRoutes'
 
 export const MAX_HOPS = 3
 
-/** Token pairs that may hold liquidity for a trade between tokenA and tokenB through the routing bases. */
-export function pairCombinations(
-  tokenA: Token | undefined,
-  tokenB: Token | undefined,
-  bases: readonly Token[],
-): [Token, Token][] {
-  if (!tokenA || !tokenB) return []
-  const basePairs = bases.flatMap((base) => bases.map((other) => [base, other] as [Token, Token]))
-  const all: [Token, Token][] = [
-    [tokenA, tokenB],
-    ...bases.map((base) => [tokenA, base] as [Token, Token]),
-    ...bases.map((base) => [tokenB, base] as [Token, Token]),
-    ...basePairs,
-  ]
-  const seen = new Set<string>()
-  return all.filter(([a, b]) => {
-    if (a.chainId !== b.chainId || a.equals(b)) return false
-    const key = a.sortsBefore(b) ? `${a.address}:${b.address}` : `${b.address}:${a.address}`
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
-}
+/** All routes, best first (the SDK's ranking); a route search keeps every result when given no cap. */
+const ALL_RESULTS = Number.POSITIVE_INFINITY
 
-/** Distinct pairs by their liquidity token (the first of each wins). */
-export function uniquePairs(pairs: readonly Pair[]): Pair[] {
-  const byAddress = new Map<string, Pair>()
-  for (const pair of pairs)
-    if (!byAddress.has(pair.liquidityToken.address)) byAddress.set(pair.liquidityToken.address, pair)
-  return [...byAddress.values()]
-}
-
-function bestOverHops(maxHops: number, search: (hops: number) => Trade | null): Trade | null {
-  if (maxHops <= 1) return search(1)
+/** The spec's choice among the best route of up to 1, 2, … maxHops hops: a longer one must win by 50 bps. */
+export function bestOverHops(ranked: readonly Trade[], maxHops: number): Trade | null {
   let best: Trade | null = null
   for (let hops = 1; hops <= maxHops; hops++) {
-    const candidate = search(hops)
-    if (isTradeBetter(best, candidate, BETTER_TRADE_LESS_HOPS_THRESHOLD)) best = candidate
+    const candidate = ranked.find((trade) => trade.route.pairs.length <= hops) ?? null
+    if (candidate !== best && isTradeBetter(best, candidate, BETTER_TRADE_LESS_HOPS_THRESHOLD)) best = candidate
   }
   return best
 }
@@ -54,11 +32,11 @@ export function bestTradeExactIn(
   maxHops = MAX_HOPS,
 ): Trade | null {
   if (!amountIn || !currencyOut || pairs.length === 0) return null
-  return bestOverHops(
-    maxHops,
-    (hops) =>
-      Trade.bestTradeExactIn(pairs as Pair[], amountIn, currencyOut, { maxHops: hops, maxNumResults: 1 })[0] ?? null,
-  )
+  const hops = Math.max(1, maxHops)
+  const usable = pairsWithinHops(pairs, amountIn.currency, currencyOut, hops)
+  if (usable.length === 0) return null
+  const options = { maxHops: hops, maxNumResults: ALL_RESULTS }
+  return bestOverHops(Trade.bestTradeExactIn(usable, amountIn, currencyOut, options), hops)
 }
 
 export function bestTradeExactOut(
@@ -68,9 +46,9 @@ export function bestTradeExactOut(
   maxHops = MAX_HOPS,
 ): Trade | null {
   if (!amountOut || !currencyIn || pairs.length === 0) return null
-  return bestOverHops(
-    maxHops,
-    (hops) =>
-      Trade.bestTradeExactOut(pairs as Pair[], currencyIn, amountOut, { maxHops: hops, maxNumResults: 1 })[0] ?? null,
-  )
+  const hops = Math.max(1, maxHops)
+  const usable = pairsWithinHops(pairs, currencyIn, amountOut.currency, hops)
+  if (usable.length === 0) return null
+  const options = { maxHops: hops, maxNumResults: ALL_RESULTS }
+  return bestOverHops(Trade.bestTradeExactOut(usable, currencyIn, amountOut, options), hops)
 }

@@ -19,16 +19,9 @@ import { isAddress } from '@/utils/tokens/address'
 
 import { useTradeExchange } from './useSwapCallbackTarget'
 
-export enum SwapCallbackState {
-  INVALID = 'INVALID',
-  LOADING = 'LOADING',
-  VALID = 'VALID',
-}
+export type SwapCallbackState = 'INVALID' | 'LOADING' | 'VALID'
 
-export enum SwapCallbackError {
-  MISSING_DEPENDENCIES = 'missingDependencies',
-  INVALID_RECIPIENT = 'invalidRecipient',
-}
+export type SwapCallbackError = 'missingDependencies' | 'invalidRecipient'
 
 export interface SwapCallback {
   state: SwapCallbackState
@@ -60,12 +53,12 @@ export function useSwapCallback(
 
   return useMemo((): SwapCallback => {
     if (!trade || !account || !contractAddress || !version || !signer) {
-      return { state: SwapCallbackState.INVALID, callback: null, error: SwapCallbackError.MISSING_DEPENDENCIES }
+      return { state: 'INVALID', callback: null, error: 'missingDependencies' }
     }
     if (!recipient) {
       return recipientAddressOrName !== null
-        ? { state: SwapCallbackState.INVALID, callback: null, error: SwapCallbackError.INVALID_RECIPIENT }
-        : { state: SwapCallbackState.LOADING, callback: null, error: null }
+        ? { state: 'INVALID', callback: null, error: 'invalidRecipient' }
+        : { state: 'LOADING', callback: null, error: null }
     }
     const onSwap = async (): Promise<string> => {
       const [{ default: abi }, { swapCallParameters }, { selectAndSendSwapCall }] = await Promise.all([
@@ -89,7 +82,7 @@ export function useSwapCallback(
       )
       return response.hash
     }
-    return { state: SwapCallbackState.VALID, callback: onSwap, error: null }
+    return { state: 'VALID', callback: onSwap, error: null }
   }, [
     trade,
     account,

@@ -12,32 +12,25 @@ import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { type Currency, type CurrencyAmount, currencyEquals, ETHER, nativeCurrencyOf, type Token, WETH } from '@/sdk'
 import { isAddress } from '@/utils/tokens/address'
 
-export enum WrapType {
-  NOT_APPLICABLE = 'NOT_APPLICABLE',
-  WRAP = 'WRAP',
-  UNWRAP = 'UNWRAP',
-}
+export type WrapType = 'NOT_APPLICABLE' | 'WRAP' | 'UNWRAP'
 
-export enum WrapInputError {
-  ENTER_AMOUNT = 'enterAmount',
-  /** 'Insufficient {symbol} balance' with the input's symbol. */
-  INSUFFICIENT_BALANCE = 'insufficientBalance',
-}
+/** insufficientBalance: 'Insufficient {symbol} balance' with the input's symbol. */
+export type WrapInputError = 'enterAmount' | 'insufficientBalance'
 
 export function wrapTypeOf(
   input: Currency | undefined,
   output: Currency | undefined,
   wrapped: Token | undefined,
 ): WrapType {
-  if (!input || !output || !wrapped) return WrapType.NOT_APPLICABLE
-  if (input === ETHER && currencyEquals(wrapped, output)) return WrapType.WRAP
-  if (currencyEquals(wrapped, input) && output === ETHER) return WrapType.UNWRAP
-  return WrapType.NOT_APPLICABLE
+  if (!input || !output || !wrapped) return 'NOT_APPLICABLE'
+  if (input === ETHER && currencyEquals(wrapped, output)) return 'WRAP'
+  if (currencyEquals(wrapped, input) && output === ETHER) return 'UNWRAP'
+  return 'NOT_APPLICABLE'
 }
 
 export function wrapInputError(amount?: CurrencyAmount, balance?: CurrencyAmount): WrapInputError | undefined {
-  if (!amount) return WrapInputError.ENTER_AMOUNT
-  if (!balance || balance.lessThan(amount)) return WrapInputError.INSUFFICIENT_BALANCE
+  if (!amount) return 'enterAmount'
+  if (!balance || balance.lessThan(amount)) return 'insufficientBalance'
   return undefined
 }
 
@@ -71,10 +64,9 @@ export function useWrapCallback(
 
   return useMemo(() => {
     const wrapType = wrapTypeOf(inputCurrency, outputCurrency, wrapped)
-    if (wrapType === WrapType.NOT_APPLICABLE || !contractAddress || !wrapped)
-      return { wrapType: WrapType.NOT_APPLICABLE }
+    if (wrapType === 'NOT_APPLICABLE' || !contractAddress || !wrapped) return { wrapType: 'NOT_APPLICABLE' }
     const nativeSymbol = nativeCurrencyOf(chainId).symbol
-    const isWrap = wrapType === WrapType.WRAP
+    const isWrap = wrapType === 'WRAP'
     const inputSymbol = isWrap ? nativeSymbol : wrapped.symbol
     const inputError = wrapInputError(inputAmount, balance)
     if (inputError || !inputAmount || !account) return { wrapType, inputError, inputSymbol }

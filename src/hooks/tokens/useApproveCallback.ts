@@ -22,6 +22,16 @@ export enum ApprovalState {
   APPROVED = 'APPROVED',
 }
 
+/** The same states in the words the pages' pure button states use. */
+export type ApprovalStatus = 'unknown' | 'notApproved' | 'pending' | 'approved'
+
+export const APPROVAL_STATUS: Record<ApprovalState, ApprovalStatus> = {
+  [ApprovalState.UNKNOWN]: 'unknown',
+  [ApprovalState.NOT_APPROVED]: 'notApproved',
+  [ApprovalState.PENDING]: 'pending',
+  [ApprovalState.APPROVED]: 'approved',
+}
+
 export const MAX_UINT256 = BigNumber.from(`0x${'f'.repeat(64)}`)
 
 /** The spec's approval states; the native coin needs no approval. */

@@ -9,7 +9,7 @@ import { lightTheme } from '@/theme/theme'
 
 import en from '../../../public/locales/en.json'
 import { AddButtons } from './AddButtons'
-import { type AddButtonState, MintInputError } from './addButtonState'
+import { type AddButtonState, type MintInputError } from './addButtonState'
 
 const i18n = i18next.createInstance()
 void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
@@ -42,11 +42,11 @@ describe('AddButtons', () => {
     expect(h.onConnect).toHaveBeenCalled()
   })
 
-  it.each([
-    [MintInputError.INVALID_PAIR, 'Invalid pair'],
-    [MintInputError.ENTER_AMOUNT, 'Enter an amount'],
-    [MintInputError.INSUFFICIENT_A_BALANCE, 'Insufficient USDC balance'],
-    [MintInputError.INSUFFICIENT_B_BALANCE, 'Insufficient BUSD balance'],
+  it.each<[MintInputError, string]>([
+    ['invalidPair', 'Invalid pair'],
+    ['enterAmount', 'Enter an amount'],
+    ['insufficientBalanceA', 'Insufficient USDC balance'],
+    ['insufficientBalanceB', 'Insufficient BUSD balance'],
   ])('shows the input error %s as "%s", disabled', (inputError, text) => {
     wrap(
       <AddButtons state={supply({ inputError, supplyDisabled: true })} symbolA="USDC" symbolB="BUSD" {...handlers()} />,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { ActionButton, ApproveButton } from '@/components/ActionButtons'
 import { ButtonRow } from '@/components/ui'
 
-import { type AddButtonState, type ApproveButtonState, MintInputError } from './addButtonState'
+import { type AddButtonState, type ApproveButtonState } from './addButtonState'
 
 interface Props {
   state: AddButtonState
@@ -50,13 +50,12 @@ export function AddButtons({ state, symbolA, symbolB, onConnect, onApproveA, onA
     )
   }
   const { inputError } = state
-  const isBalanceError =
-    inputError === MintInputError.INSUFFICIENT_A_BALANCE || inputError === MintInputError.INSUFFICIENT_B_BALANCE
+  const isBalanceError = inputError === 'insufficientBalanceA' || inputError === 'insufficientBalanceB'
   const label =
     inputError === undefined
       ? t('addLiquidity.button.supply')
       : t(`addLiquidity.inputError.${isBalanceError ? 'insufficientBalance' : inputError}`, {
-          symbol: inputError === MintInputError.INSUFFICIENT_B_BALANCE ? symbolB : symbolA,
+          symbol: inputError === 'insufficientBalanceB' ? symbolB : symbolA,
         })
   return (
     <>

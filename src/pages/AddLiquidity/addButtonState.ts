@@ -1,16 +1,12 @@
 // Why a deposit cannot go ahead (the spec's priority: Connect Wallet, Invalid pair, Enter an amount, Insufficient
 // {symbol} balance) and what the Approve and Supply buttons show (pure, so every state is tested).
 import type { ApproveStep } from '@/components/ActionButtons'
+import type { ApprovalStatus } from '@/hooks/tokens/useApproveCallback'
 import type { CurrencyAmount } from '@/sdk'
 
-export enum MintInputError {
-  CONNECT_WALLET = 'connectWallet',
-  INVALID_PAIR = 'invalidPair',
-  ENTER_AMOUNT = 'enterAmount',
-  /** 'Insufficient {symbol} balance' with currency A's symbol. */
-  INSUFFICIENT_A_BALANCE = 'insufficientBalanceA',
-  INSUFFICIENT_B_BALANCE = 'insufficientBalanceB',
-}
+/** insufficientBalanceA: 'Insufficient {symbol} balance' with currency A's symbol (B likewise). */
+export type MintInputError =
+  'connectWallet' | 'invalidPair' | 'enterAmount' | 'insufficientBalanceA' | 'insufficientBalanceB'
 
 export interface MintInputErrorInput {
   account: string | undefined
@@ -23,16 +19,13 @@ export interface MintInputErrorInput {
 }
 
 export function mintInputError(input: MintInputErrorInput): MintInputError | undefined {
-  if (!input.account) return MintInputError.CONNECT_WALLET
-  if (input.isInvalidPair) return MintInputError.INVALID_PAIR
-  if (!input.amountA || !input.amountB) return MintInputError.ENTER_AMOUNT
-  if (input.balanceA?.lessThan(input.amountA)) return MintInputError.INSUFFICIENT_A_BALANCE
-  if (input.balanceB?.lessThan(input.amountB)) return MintInputError.INSUFFICIENT_B_BALANCE
+  if (!input.account) return 'connectWallet'
+  if (input.isInvalidPair) return 'invalidPair'
+  if (!input.amountA || !input.amountB) return 'enterAmount'
+  if (input.balanceA?.lessThan(input.amountA)) return 'insufficientBalanceA'
+  if (input.balanceB?.lessThan(input.amountB)) return 'insufficientBalanceB'
   return undefined
 }
-
-/** Approval of one side for the router (the native coin is always 'approved'). */
-export type ApprovalStatus = 'unknown' | 'notApproved' | 'pending' | 'approved'
 
 /** One side's Approve button: hidden, or its label and whether it can be pressed. */
 export type ApproveButtonState = ApproveStep | undefined
@@ -54,6 +47,7 @@ export interface AddButtonInput {
   isUnsupported: boolean
   inputError: MintInputError | undefined
   hasBothAmounts: boolean
+  /** Each side's approval for the router (the native coin counts as approved). */
   approvalA: ApprovalStatus
   approvalB: ApprovalStatus
   /** An approval of that side was sent from this page: its button stays as 'Approved' once it lands. */
@@ -70,7 +64,7 @@ function approveButton(status: ApprovalStatus, submitted: boolean): ApproveButto
 
 export function addButtonState(input: AddButtonInput): AddButtonState {
   if (input.isUnsupported) return { kind: 'unsupported' }
-  if (input.inputError === MintInputError.CONNECT_WALLET) return { kind: 'connect' }
+  if (input.inputError === 'connectWallet') return { kind: 'connect' }
   const isValid = input.inputError === undefined
   const needsApproval = (status: ApprovalStatus) => status === 'notApproved' || status === 'pending'
   // An approval sent from here keeps the row (with 'Approved {symbol}') until the form becomes invalid.

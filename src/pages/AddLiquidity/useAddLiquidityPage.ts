@@ -8,7 +8,7 @@ import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useDeployment } from '@/hooks/contracts/deployment'
 import { useAddLiquidityCallback } from '@/hooks/liquidity/useAddLiquidityCallback'
 import { useCurrency } from '@/hooks/tokens/tokens'
-import { ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
+import { APPROVAL_STATUS, ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
 import { useIsUnsupportedPair } from '@/hooks/tokens/useUnsupportedTokens'
 import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
 import { useToggleModal } from '@/state/application/hooks'
@@ -19,19 +19,12 @@ import { shortenSymbol } from '@/utils/format/shortenSymbol'
 import { maxAmountSpend } from '@/utils/swap/maxAmountSpend'
 import { currencyId } from '@/utils/tokens/currencyId'
 
-import { addButtonState, type ApprovalStatus } from './addButtonState'
+import { addButtonState } from './addButtonState'
 import type { AddReview } from './ConfirmAddModal'
 import { type AddLiquidityPrefix, pathAfterSelect } from './currencyPaths'
 import { useAddConfirm } from './useAddConfirm'
 import { useDerivedMintInfo } from './useDerivedMintInfo'
 import { useWalletPosition } from './useWalletPosition'
-
-const APPROVAL_STATUS: Record<ApprovalState, ApprovalStatus> = {
-  [ApprovalState.UNKNOWN]: 'unknown',
-  [ApprovalState.NOT_APPROVED]: 'notApproved',
-  [ApprovalState.PENDING]: 'pending',
-  [ApprovalState.APPROVED]: 'approved',
-}
 
 /** Keeps 'Approved' on screen once an approval sent from here lands; forgotten when the currency changes. */
 function useApprovalSubmitted(approval: ApprovalState, currency: Currency | undefined): boolean {

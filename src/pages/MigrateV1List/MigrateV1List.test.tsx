@@ -32,7 +32,7 @@ async function renderAt(url: string) {
 describe('V1 pages without a wallet', () => {
   it('the list asks to connect and links back to the pool page', async () => {
     await renderAt('/migrate/v1')
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Migrate V1 Liquidity')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Migrate V1 Liquidity')
     expect(screen.getByTestId('v1-not-connected').textContent).toBe('Connect to a wallet to view your V1 liquidity.')
     expect(screen.getByTestId('v1-back').getAttribute('href')).toBe('/pool')
   })

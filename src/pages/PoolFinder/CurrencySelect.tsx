@@ -1,49 +1,53 @@
 // One of the finder's two token buttons: shows the chosen currency (or 'Select a Token') and opens the currency
 // dialog, which is loaded on first click.
-import { lazy, useCallback, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
-import { OnceOpened } from '@/components/OnceOpened'
+import { LazyCurrencySearchModal } from '@/components/SearchModal/lazy'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, currencySymbol } from '@/sdk'
 import { shortenSymbol } from '@/utils/format/shortenSymbol'
 
 import { SelectButton } from './styles'
 
-const CurrencySearchModal = lazy(() => import('@/components/SearchModal'))
-
 interface CurrencySelectProps {
-  testId: string
-  label: string
+  /** The finder's first or second selector: its test id (find-currency-a/b) and label follow. */
+  side: 'a' | 'b'
   currency: Currency | null
   otherCurrency: Currency | null
   onSelect: (currency: Currency) => void
 }
 
-export function CurrencySelect({ testId, label, currency, otherCurrency, onSelect }: CurrencySelectProps) {
+export function CurrencySelect({ side, currency, otherCurrency, onSelect }: CurrencySelectProps) {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const [isOpen, setIsOpen] = useState(false)
   const close = useCallback(() => setIsOpen(false), [])
+  const label = t(side === 'a' ? 'poolFinder.firstToken' : 'poolFinder.secondToken')
+  const text = currency ? shortenSymbol(currencySymbol(currency, chainId)) : t('poolFinder.selectToken')
 
   return (
     <>
-      <SelectButton type="button" data-testid={testId} aria-label={label} onClick={() => setIsOpen(true)}>
+      <SelectButton
+        type="button"
+        data-testid={`find-currency-${side}`}
+        // The name holds the visible text too, so speech input can say what it sees (WCAG 2.5.3).
+        aria-label={`${label}: ${text}`}
+        onClick={() => setIsOpen(true)}
+      >
         {currency ? <CurrencyLogo currency={currency} size={24} /> : null}
-        <span>{currency ? shortenSymbol(currencySymbol(currency, chainId)) : t('poolFinder.selectToken')}</span>
+        <span>{text}</span>
         <span aria-hidden>▾</span>
       </SelectButton>
-      <OnceOpened isOpen={isOpen}>
-        <CurrencySearchModal
-          isOpen={isOpen}
-          onDismiss={close}
-          onCurrencySelect={onSelect}
-          selectedCurrency={currency}
-          otherSelectedCurrency={otherCurrency}
-          showCommonBases
-        />
-      </OnceOpened>
+      <LazyCurrencySearchModal
+        isOpen={isOpen}
+        onDismiss={close}
+        onCurrencySelect={onSelect}
+        selectedCurrency={currency}
+        otherSelectedCurrency={otherCurrency}
+        showCommonBases
+      />
     </>
   )
 }

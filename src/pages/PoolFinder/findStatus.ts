@@ -1,15 +1,7 @@
 // What the pair finder says (spec §2, Find pair): a pure decision from the wallet, the selection and the pair's state.
 import { PairState } from '@/hooks/liquidity/pairs'
 
-export enum FindStatus {
-  CONNECT = 'connect',
-  SELECT_TOKEN = 'selectToken',
-  LOADING = 'loading',
-  INVALID = 'invalid',
-  NOT_FOUND = 'notFound',
-  NO_LIQUIDITY = 'noLiquidity',
-  FOUND = 'found',
-}
+export type FindStatus = 'connect' | 'selectToken' | 'loading' | 'invalid' | 'notFound' | 'noLiquidity' | 'found'
 
 export interface FindInput {
   hasAccount: boolean
@@ -25,23 +17,23 @@ export interface FindInput {
 }
 
 export function findStatus(input: FindInput): FindStatus {
-  if (!input.hasAccount) return FindStatus.CONNECT
-  if (!input.hasBothCurrencies) return FindStatus.SELECT_TOKEN
+  if (!input.hasAccount) return 'connect'
+  if (!input.hasBothCurrencies) return 'selectToken'
   switch (input.pairState) {
     case PairState.INVALID:
-      return FindStatus.INVALID
+      return 'invalid'
     case PairState.LOADING:
-      return FindStatus.LOADING
+      return 'loading'
     case PairState.NOT_EXISTS:
-      return FindStatus.NOT_FOUND
+      return 'notFound'
     case PairState.EXISTS:
-      if (!input.hasReserves) return FindStatus.NOT_FOUND
-      if (input.hasPosition) return FindStatus.FOUND
-      return input.isPositionLoading ? FindStatus.LOADING : FindStatus.NO_LIQUIDITY
+      if (!input.hasReserves) return 'notFound'
+      if (input.hasPosition) return 'found'
+      return input.isPositionLoading ? 'loading' : 'noLiquidity'
   }
 }
 
 /** Statuses whose pair exists with liquidity: the finder imports it into the user's tracked pairs. */
 export function isImportable(status: FindStatus): boolean {
-  return status === FindStatus.FOUND || status === FindStatus.NO_LIQUIDITY
+  return status === 'found' || status === 'noLiquidity'
 }

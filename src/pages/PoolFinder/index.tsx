@@ -7,7 +7,6 @@ import { BackLink, Card, InternalLink, Row, Separator, Title, ToneCard } from '@
 import { currencyId } from '@/utils/tokens/currencyId'
 
 import { CurrencySelect } from './CurrencySelect'
-import { FindStatus } from './findStatus'
 import { Found, Message } from './styles'
 import { usePoolFinder } from './usePoolFinder'
 
@@ -27,25 +26,25 @@ export default function PoolFinder() {
   const ids = currency0 && currency1 ? `${currencyId(currency0)}/${currencyId(currency1)}` : ''
   let message
   switch (status) {
-    case FindStatus.CONNECT:
+    case 'connect':
       message = <p>{t('poolFinder.connect')}</p>
       break
-    case FindStatus.SELECT_TOKEN:
+    case 'selectToken':
       message = <p>{t('poolFinder.prompt')}</p>
       break
-    case FindStatus.LOADING:
+    case 'loading':
       message = <p role="status">{t('poolFinder.loading')}</p>
       break
-    case FindStatus.INVALID:
+    case 'invalid':
       message = <p>{t('poolFinder.invalid')}</p>
       break
-    case FindStatus.NOT_FOUND:
+    case 'notFound':
       message = <Finding text={t('poolFinder.notFound')} to={`/create/${ids}`} link={t('poolFinder.create')} />
       break
-    case FindStatus.NO_LIQUIDITY:
+    case 'noLiquidity':
       message = <Finding text={t('poolFinder.noLiquidity')} to={`/add/${ids}`} link={t('poolFinder.addLiquidity')} />
       break
-    case FindStatus.FOUND:
+    case 'found':
       message = null
   }
 
@@ -58,22 +57,10 @@ export default function PoolFinder() {
         <Title id="find-title">{t('pages.poolFinder')}</Title>
       </Row>
       <ToneCard $tone="info">{t('poolFinder.tip')}</ToneCard>
-      <CurrencySelect
-        testId="find-currency-a"
-        label={t('poolFinder.firstToken')}
-        currency={currency0}
-        otherCurrency={currency1}
-        onSelect={setCurrency0}
-      />
+      <CurrencySelect side="a" currency={currency0} otherCurrency={currency1} onSelect={setCurrency0} />
       <Separator aria-hidden>+</Separator>
-      <CurrencySelect
-        testId="find-currency-b"
-        label={t('poolFinder.secondToken')}
-        currency={currency1}
-        otherCurrency={currency0}
-        onSelect={setCurrency1}
-      />
-      {status === FindStatus.FOUND ? (
+      <CurrencySelect side="b" currency={currency1} otherCurrency={currency0} onSelect={setCurrency1} />
+      {status === 'found' ? (
         <>
           <Found data-testid="find-status">
             <Finding text={t('poolFinder.found')} to="/pool" link={t('poolFinder.manage')} />

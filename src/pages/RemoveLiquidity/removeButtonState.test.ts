@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { ApprovalState } from '@/hooks/tokens/useApproveCallback'
-import { BurnInputError } from '@/state/burn/derive'
 
 import { type RemoveButtonInput, removeButtonState } from './removeButtonState'
 
@@ -48,7 +47,7 @@ describe('removeButtonState', () => {
   })
 
   it('keeps Remove disabled with the input error while the form is not valid', () => {
-    const error = BurnInputError.ENTER_AMOUNT
+    const error = 'enterAmount'
     expect(state({ approval: ApprovalState.APPROVED, error })).toMatchObject({ removeDisabled: true, error })
   })
 })

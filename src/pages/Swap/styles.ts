@@ -1,6 +1,8 @@
 // Styles only the swap page uses: the centred switch row and its small bordered buttons (switch, invert, add token).
 import styled from 'styled-components'
 
+import { touchTarget } from '@/theme/media'
+
 export const Center = styled.div`
   display: flex;
   align-items: center;
@@ -16,6 +18,7 @@ export const IconButton = styled.button`
   padding: 4px 10px;
   font: inherit;
   cursor: pointer;
+  ${touchTarget}
   &:hover {
     border-color: ${({ theme }) => theme.primary};
   }

@@ -1,8 +1,6 @@
 // What the swap page's main button shows and allows, in the spec's priority order (pure, so every state is tested).
 import type { ApproveStep } from '@/components/ActionButtons'
-
-/** Approval of the input token for the router (the native coin counts as approved). */
-export type ApprovalStatus = 'unknown' | 'notApproved' | 'pending' | 'approved'
+import type { ApprovalStatus } from '@/hooks/tokens/useApproveCallback'
 
 export interface SwapButtonInput<E> {
   /** A token of the pair is on the unsupported list. */
@@ -19,6 +17,7 @@ export interface SwapButtonInput<E> {
   singleHopOnly: boolean
   /** Derived input error ('Enter an amount', 'Insufficient … balance', …) as a code. */
   inputError?: E
+  /** The input token's approval for the router (the native coin counts as approved). */
   approval: ApprovalStatus
   /** An approval was sent from this page (keeps 'Approved' showing once it lands). */
   approvalSubmitted: boolean

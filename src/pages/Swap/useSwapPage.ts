@@ -8,8 +8,8 @@ import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useApproveCallbackFromTrade } from '@/hooks/swap/useApproveCallbackFromTrade'
 import { useDerivedSwapInfo } from '@/hooks/swap/useDerivedSwapInfo'
 import { useSwapCallback } from '@/hooks/swap/useSwapCallback'
-import { useWrapCallback, WrapType } from '@/hooks/swap/useWrapCallback'
-import { ApprovalState } from '@/hooks/tokens/useApproveCallback'
+import { useWrapCallback } from '@/hooks/swap/useWrapCallback'
+import { APPROVAL_STATUS, ApprovalState } from '@/hooks/tokens/useApproveCallback'
 import { useIsUnsupportedPair } from '@/hooks/tokens/useUnsupportedTokens'
 import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
 import { useToggleModal } from '@/state/application/hooks'
@@ -20,15 +20,8 @@ import { useIsExpertMode, useUserSingleHopOnly, useUserSlippageTolerance } from 
 import { computeTradePriceBreakdown, percentToBips, warningSeverity } from '@/utils/swap/tradePrices'
 
 import type { TradeDetails } from './AdvancedSwapDetails'
-import { type ApprovalStatus, swapButtonState } from './swapButtonState'
+import { swapButtonState } from './swapButtonState'
 import { useSwapConfirm } from './useSwapConfirm'
-
-const APPROVAL_STATUS: Record<ApprovalState, ApprovalStatus> = {
-  [ApprovalState.UNKNOWN]: 'unknown',
-  [ApprovalState.NOT_APPROVED]: 'notApproved',
-  [ApprovalState.PENDING]: 'pending',
-  [ApprovalState.APPROVED]: 'approved',
-}
 
 export function useSwapPage() {
   const { t } = useTranslation()
@@ -49,7 +42,7 @@ export function useSwapPage() {
     parsedAmount,
     currencyBalances[Field.INPUT],
   )
-  const showWrap = wrap.wrapType !== WrapType.NOT_APPLICABLE
+  const showWrap = wrap.wrapType !== 'NOT_APPLICABLE'
   const trade = showWrap ? undefined : ((toggledVersion === 'v1' ? derived.v1Trade : derived.v2Trade) ?? undefined)
 
   const dependentField = independentField === Field.INPUT ? Field.OUTPUT : Field.INPUT
@@ -97,7 +90,7 @@ export function useSwapPage() {
   const buttonState = swapButtonState<string>({
     isUnsupported,
     isConnected: Boolean(account),
-    wrap: wrap.wrapType === WrapType.WRAP ? 'wrap' : wrap.wrapType === WrapType.UNWRAP ? 'unwrap' : 'none',
+    wrap: wrap.wrapType === 'WRAP' ? 'wrap' : wrap.wrapType === 'UNWRAP' ? 'unwrap' : 'none',
     wrapInputError: wrap.inputError,
     hasSpecifiedInputOutput,
     hasTrade: Boolean(trade?.route),

@@ -1,6 +1,6 @@
-// Keeps the active chain's latest block and its node's health in the store: read-provider polling (which also
-// notices outages and recoveries, and a chain that went back) plus the wallet's new-block events.
-import { useWeb3React } from '@web3-react/core'
+// Keeps the active chain's latest block and its node's health in the store with one poller (which also notices
+// outages and recoveries, and a chain that went back). Each poll carries every watched multicall call in the same
+// HTTP request, so a new block costs one request; the wallet's provider is not asked (issue 16).
 import { useEffect, useMemo, useRef } from 'react'
 
 import { CHAINS, isSupportedChain } from '@/config/chains'
@@ -8,8 +8,10 @@ import { getReadProvider } from '@/connection/readProvider'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDocumentVisible } from '@/lib/useDocumentVisible'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
+import { getMulticallContract } from '@/state/multicall/contract'
+import { pollBlockAndCalls, watchedCalls } from '@/state/multicall/pollCalls'
 
-import { createBlockDebouncer, shouldSubscribeToWallet } from './blockNumber'
+import { createBlockDebouncer, pollDelayAfterNewBlock } from './blockNumber'
 import { followReportedBlock, INITIAL_FOLLOW_STATE } from './chainFollow'
 import { startBlockPolling } from './polling'
 import { blockNumberReset, connectionLost, connectionRestored, updateBlockNumber } from './slice'
@@ -25,11 +27,11 @@ function useLatest<T>(value: T) {
 
 export function BlockNumberUpdater() {
   const chainId = useActiveChainId()
-  const { provider: walletProvider, chainId: walletChainId } = useWeb3React()
   const dispatch = useAppDispatch()
   const isVisible = useDocumentVisible()
   const storedBlock = useLatest(useAppSelector((state) => state.application.blockNumber[chainId]))
   const storedDown = useLatest(useAppSelector((state) => state.application.connection[chainId]?.isDown ?? false))
+  const callListeners = useLatest(useAppSelector((state) => state.multicall.callListeners))
 
   const debouncer = useMemo(
     () => createBlockDebouncer((blockNumber) => dispatch(updateBlockNumber({ chainId, blockNumber }))),
@@ -40,10 +42,20 @@ export function BlockNumberUpdater() {
   useEffect(() => {
     if (!isVisible || !isSupportedChain(chainId)) return
     const provider = getReadProvider(chainId)
+    const contract = getMulticallContract(chainId)
+    const { blockPollingMs, blockTime } = CHAINS[chainId]
     let follow = INITIAL_FOLLOW_STATE
     return startBlockPolling({
-      fetchBlockNumber: () => provider.getBlockNumber(),
-      intervalMs: CHAINS[chainId].blockPollingMs,
+      fetchBlockNumber: () =>
+        pollBlockAndCalls({
+          getBlockNumber: () => provider.getBlockNumber(),
+          contract,
+          chainId,
+          calls: watchedCalls(callListeners.current, chainId),
+          dispatch,
+        }),
+      intervalMs: blockPollingMs,
+      afterNewBlockMs: pollDelayAfterNewBlock(blockTime * 1000, blockPollingMs),
       startsDown: storedDown.current,
       onBlock: (blockNumber, afterOutage) => {
         const next = followReportedBlock(storedBlock.current, blockNumber, follow, afterOutage)
@@ -59,16 +71,7 @@ export function BlockNumberUpdater() {
       onBack: () => dispatch(connectionRestored({ chainId })),
       onError: (error) => console.debug('Failed to get the block number', chainId, error),
     })
-  }, [chainId, debouncer, dispatch, isVisible, storedBlock, storedDown])
-
-  useEffect(() => {
-    if (!walletProvider || !isVisible || !shouldSubscribeToWallet(walletChainId, chainId)) return
-    const onBlock = (blockNumber: number) => debouncer.push(blockNumber)
-    walletProvider.on('block', onBlock)
-    return () => {
-      walletProvider.removeListener('block', onBlock)
-    }
-  }, [chainId, debouncer, isVisible, walletChainId, walletProvider])
+  }, [callListeners, chainId, debouncer, dispatch, isVisible, storedBlock, storedDown])
 
   return null
 }

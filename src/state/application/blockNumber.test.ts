@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { BLOCK_DEBOUNCE_MS, createBlockDebouncer, shouldSubscribeToWallet } from './blockNumber'
+import { BLOCK_DEBOUNCE_MS, createBlockDebouncer, pollDelayAfterNewBlock } from './blockNumber'
 
 describe('createBlockDebouncer', () => {
   beforeEach(() => void vi.useFakeTimers())
@@ -35,10 +35,36 @@ describe('createBlockDebouncer', () => {
   })
 })
 
-describe('shouldSubscribeToWallet', () => {
-  it('listens to the wallet only on the active chain', () => {
-    expect(shouldSubscribeToWallet(31337, 31337)).toBe(true)
-    expect(shouldSubscribeToWallet(1, 31337)).toBe(false)
-    expect(shouldSubscribeToWallet(undefined, 31337)).toBe(false)
+describe('pollDelayAfterNewBlock', () => {
+  it('waits the block time less a quarter interval when that is longer than the interval', () => {
+    expect(pollDelayAfterNewBlock(2_000, 1_000)).toBe(1_750)
+    expect(pollDelayAfterNewBlock(2_000, 500)).toBe(1_875)
+  })
+
+  it('never polls faster than the interval', () => {
+    expect(pollDelayAfterNewBlock(16_000, 15_000)).toBe(15_000)
+    expect(pollDelayAfterNewBlock(0, 1_000)).toBe(1_000)
+  })
+
+  it('sees each block of a steady chain within one interval at about 1.25 polls per block', () => {
+    const blockMs = 2_000
+    const intervalMs = 1_000
+    let polls = 0
+    let seen = 0
+    let latest = -1
+    let maxLag = 0
+    // Blocks at 2 s steps from t = 0; polls start at t = 300 ms.
+    for (let t = 300; t < 200 * blockMs;) {
+      polls++
+      const block = Math.floor(t / blockMs)
+      if (block > latest) {
+        if (latest >= 0) maxLag = Math.max(maxLag, t - block * blockMs)
+        seen++
+        latest = block
+        t += pollDelayAfterNewBlock(blockMs, intervalMs)
+      } else t += intervalMs
+    }
+    expect(polls / seen).toBeLessThanOrEqual(1.3)
+    expect(maxLag).toBeLessThan(intervalMs)
   })
 })

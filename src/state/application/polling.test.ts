@@ -43,6 +43,23 @@ describe('startBlockPolling', () => {
     expect(fetchBlockNumber).toHaveBeenCalledTimes(2)
   })
 
+  it('waits afterNewBlockMs after an answer that brought a new block, the interval otherwise', async () => {
+    const blocks = [10, 11, 11, 12]
+    const fetchBlockNumber = vi.fn(async () => blocks.shift() ?? 12)
+    const stop = startBlockPolling({ fetchBlockNumber, intervalMs: 1_000, afterNewBlockMs: 1_750, onBlock: vi.fn() })
+    // 10 (first answer: nothing to compare with) → 1 s; 11 (new) → 1.75 s; 11 (same) → 1 s; then 12.
+    await vi.advanceTimersByTimeAsync(0)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(fetchBlockNumber).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(1_749)
+    expect(fetchBlockNumber).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetchBlockNumber).toHaveBeenCalledTimes(3)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(fetchBlockNumber).toHaveBeenCalledTimes(4)
+    stop()
+  })
+
   it('marks the node down at the first failure, backs off, and marks it back at the next answer', async () => {
     const node = fakeNode()
     const onBlock = vi.fn()

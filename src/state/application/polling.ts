@@ -6,6 +6,8 @@ import { outageRetryDelay, PROBE_TIMEOUT_MS } from './outage'
 export interface PollingOptions {
   fetchBlockNumber: () => Promise<number>
   intervalMs: number
+  /** The wait after an answer that brought a higher block than the last one (default intervalMs). */
+  afterNewBlockMs?: number
   /** Every answer; `afterOutage` is true for the first one after the node was down. */
   onBlock: (blockNumber: number, afterOutage: boolean) => void
   /** Called once per outage, at the first failed probe. */
@@ -28,12 +30,13 @@ export class ProbeTimeoutError extends Error {
 }
 
 /**
- * Asks at once, then `intervalMs` after each answer; while the node is down, after each failure waits the outage
+ * Asks at once, then `intervalMs` after each answer (`afterNewBlockMs` after one that brought a new block); while the node is down, after each failure waits the outage
  * backoff instead. Only one probe is awaited at a time; returns stop.
  */
 export function startBlockPolling({
   fetchBlockNumber,
   intervalMs,
+  afterNewBlockMs = intervalMs,
   onBlock,
   onDown,
   onBack,
@@ -48,18 +51,23 @@ export function startBlockPolling({
   let awaiting = false
   let isDown = startsDown
   let failures = 0
+  let highest: number | undefined
 
   const schedule = (ms: number) => {
     clearTimeout(timer)
     timer = setTimeout(() => void poll(), ms)
   }
 
-  const succeed = (blockNumber: number) => {
+  /** The wait before the next poll after an answer. */
+  const succeed = (blockNumber: number): number => {
+    const isNewBlock = highest !== undefined && blockNumber > highest
+    highest = Math.max(highest ?? blockNumber, blockNumber)
     const afterOutage = isDown
     failures = 0
     isDown = false
     onBlock(blockNumber, afterOutage)
     if (afterOutage) onBack?.()
+    return isNewBlock && !afterOutage ? afterNewBlockMs : intervalMs
   }
 
   const fail = (error: unknown) => {
@@ -80,8 +88,8 @@ export function startBlockPolling({
     probe.then(
       (blockNumber) => {
         if (!timedOut || stopped || !isDown) return
-        succeed(blockNumber)
-        if (!awaiting) schedule(intervalMs)
+        const wait = succeed(blockNumber)
+        if (!awaiting) schedule(wait)
       },
       () => {},
     )
@@ -96,8 +104,7 @@ export function startBlockPolling({
       const blockNumber = await Promise.race([probe, timeout])
       awaiting = false
       if (stopped) return
-      succeed(blockNumber)
-      schedule(intervalMs)
+      schedule(succeed(blockNumber))
     } catch (error) {
       awaiting = false
       if (stopped) return

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { type ChainId, Pair, Token, TokenAmount } from '@/sdk'
 
-import { BurnInputError, type BurnInputs, deriveBurnInfo } from './derive'
+import { type BurnInputs, deriveBurnInfo } from './derive'
 import { BurnField } from './slice'
 
 const CHAIN = 31337 as ChainId
@@ -33,7 +33,7 @@ describe('deriveBurnInfo', () => {
     const info = deriveBurnInfo(inputs(BurnField.LIQUIDITY_PERCENT, '0'))
     expect(info.liquidityValueA?.toExact()).toBe('100')
     expect(info.liquidityValueB?.toExact()).toBe('200')
-    expect(info.error).toBe(BurnInputError.ENTER_AMOUNT)
+    expect(info.error).toBe('enterAmount')
     expect(info.parsedAmounts[BurnField.LIQUIDITY]).toBeUndefined()
   })
 
@@ -61,20 +61,18 @@ describe('deriveBurnInfo', () => {
   })
 
   it('more than the position, or junk, is nothing', () => {
-    expect(deriveBurnInfo(inputs(BurnField.LIQUIDITY, '11')).error).toBe(BurnInputError.ENTER_AMOUNT)
+    expect(deriveBurnInfo(inputs(BurnField.LIQUIDITY, '11')).error).toBe('enterAmount')
     expect(deriveBurnInfo(inputs(BurnField.CURRENCY_A, '100.1')).parsedAmounts[BurnField.LIQUIDITY]).toBeUndefined()
-    expect(deriveBurnInfo(inputs(BurnField.LIQUIDITY_PERCENT, '')).error).toBe(BurnInputError.ENTER_AMOUNT)
+    expect(deriveBurnInfo(inputs(BurnField.LIQUIDITY_PERCENT, '')).error).toBe('enterAmount')
   })
 
   it('asks for a wallet first', () => {
-    expect(deriveBurnInfo(inputs(BurnField.LIQUIDITY_PERCENT, '25', { hasAccount: false })).error).toBe(
-      BurnInputError.CONNECT_WALLET,
-    )
+    expect(deriveBurnInfo(inputs(BurnField.LIQUIDITY_PERCENT, '25', { hasAccount: false })).error).toBe('connectWallet')
   })
 
   it('knows nothing without the pair or the supply', () => {
     const info = deriveBurnInfo(inputs(BurnField.LIQUIDITY_PERCENT, '25', { pair: null, totalSupply: undefined }))
     expect(info.liquidityValueA).toBeUndefined()
-    expect(info.error).toBe(BurnInputError.ENTER_AMOUNT)
+    expect(info.error).toBe('enterAmount')
   })
 })

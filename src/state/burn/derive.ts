@@ -6,10 +6,7 @@ import { tryParseAmount } from '@/utils/format/tryParseAmount'
 import { percentOfText } from './percent'
 import { BurnField, type BurnState } from './slice'
 
-export enum BurnInputError {
-  CONNECT_WALLET = 'connectWallet',
-  ENTER_AMOUNT = 'enterAmount',
-}
+export type BurnInputError = 'connectWallet' | 'enterAmount'
 
 export interface BurnAmounts {
   [BurnField.LIQUIDITY_PERCENT]: Percent
@@ -83,13 +80,13 @@ export function deriveBurnInfo(inputs: BurnInputs): BurnInfo {
   }
 
   let error: BurnInputError | undefined
-  if (!hasAccount) error = BurnInputError.CONNECT_WALLET
+  if (!hasAccount) error = 'connectWallet'
   else if (
     !parsedAmounts[BurnField.LIQUIDITY] ||
     !parsedAmounts[BurnField.CURRENCY_A] ||
     !parsedAmounts[BurnField.CURRENCY_B]
   )
-    error = BurnInputError.ENTER_AMOUNT
+    error = 'enterAmount'
 
   return { liquidityValueA, liquidityValueB, parsedAmounts, error }
 }

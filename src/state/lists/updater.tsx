@@ -8,7 +8,7 @@ import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDocumentVisible } from '@/lib/useDocumentVisible'
 import { addPopup } from '@/state/application/slice'
 import { useAppDispatch } from '@/state/hooks'
-import { decideListUpdate, ListUpdateDecision } from '@/utils/lists/versionRules'
+import { decideListUpdate } from '@/utils/lists/versionRules'
 
 import { fetchPlanFor, needsFirstLoad, needsRefresh, needsRetryOnLoad } from './fetchPlan'
 import { useActiveListUrls, useAllLists } from './hooks'
@@ -82,9 +82,9 @@ export function ListsUpdater() {
       if (!oldList || !newList) continue
       const isActiveList = activeListUrls.includes(url)
       switch (decideListUpdate(oldList, newList)) {
-        case ListUpdateDecision.NONE:
+        case 'NONE':
           break
-        case ListUpdateDecision.AUTO_ACCEPT:
+        case 'AUTO_ACCEPT':
           // Checked against the store's state: a second run of this effect (strict mode) must not
           // accept twice, which the reducer rejects.
           dispatch((innerDispatch, getState) => {
@@ -99,7 +99,7 @@ export function ListsUpdater() {
               )
           })
           break
-        case ListUpdateDecision.BLOCKED: {
+        case 'BLOCKED': {
           const asked = `${url}@${newList.version.major}.${newList.version.minor}.${newList.version.patch}`
           if (askedRef.current.has(asked)) break
           askedRef.current.add(asked)

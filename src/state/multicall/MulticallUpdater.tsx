@@ -1,35 +1,22 @@
-// Fetches, for each new block, every multicall key that components listen to on the active chain, and all of
-// them at once when the chain's node answers again after an outage (failed reads are not retried until then).
-import { Contract } from '@ethersproject/contracts'
+// Fetches the multicall keys components listen to on the active chain that the block poll (pollCalls.ts) did not
+// bring for the latest block (new listeners, failed chunks), and all of them at once when the chain's node answers
+// again after an outage (failed reads are not retried until then).
 import type { Call } from '@uniswap/redux-multicall'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 
-import { getDeployment } from '@/config/deployments'
-import { getReadProvider } from '@/connection/readProvider'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDebounce } from '@/lib/useDebounce'
 import { useBlockNumber, useConnectionRecoveries } from '@/state/application/hooks'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 
-import { MULTICALL_ABI } from './abi'
-import { parseCallKey } from './callKeys'
+import { getMulticallContract } from './contract'
 import { fetchCalls } from './fetchCalls'
 import type { MulticallContract } from './fetchChunk'
+import { parseValidKeys } from './pollCalls'
 import { activeListeningKeys, outdatedListeningKeys } from './staleKeys'
 
 /** The spec's listener debounce: hooks mounting together register as one change. */
 export const LISTENER_DEBOUNCE_MS = 100
-
-/** Keys come from hooks given any address; one bad key must not stop the others. */
-function parseValidKeys(keys: readonly string[]): Call[] {
-  return keys.flatMap((key) => {
-    try {
-      return [parseCallKey(key)]
-    } catch {
-      return []
-    }
-  })
-}
 
 function Fetcher({ chainId, contract }: { chainId: number; contract: MulticallContract }) {
   const dispatch = useAppDispatch()
@@ -89,14 +76,7 @@ function Fetcher({ chainId, contract }: { chainId: number; contract: MulticallCo
 /** Mounted once; on a chain without a multicall deployment it does nothing. */
 export function MulticallUpdater() {
   const chainId = useActiveChainId()
-  const address = getDeployment(chainId)?.multicall
-  const contract = useMemo(
-    () =>
-      address
-        ? (new Contract(address, MULTICALL_ABI, getReadProvider(chainId)) as unknown as MulticallContract)
-        : undefined,
-    [address, chainId],
-  )
+  const contract = useMemo(() => getMulticallContract(chainId), [chainId])
   if (!contract) return null
   return <Fetcher key={chainId} chainId={chainId} contract={contract} />
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { units, WFRA } from '@/test-support/trades'
-import { AmountError } from '@/utils/format/tryParseAmount'
 
-import { SwapInputError, swapInputError, type SwapInputErrorInput } from './inputError'
-import { RecipientRefusal } from './recipientRefusal'
+import { swapInputError, type SwapInputErrorInput } from './inputError'
+import { type RecipientRefusal } from './recipientRefusal'
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -35,31 +34,26 @@ describe('swapInputError', () => {
       recipient: '',
       inputBalance: units(WFRA, '0.5'),
     }
-    expect(swapInputError(everythingWrong)).toBe(SwapInputError.CONNECT_WALLET)
-    expect(swapInputError({ ...everythingWrong, account: ACCOUNT })).toBe(SwapInputError.ENTER_AMOUNT)
-    expect(swapInputError({ ...everythingWrong, account: ACCOUNT, parsedAmount: units(WFRA, 1) })).toBe(
-      SwapInputError.SELECT_TOKEN,
-    )
+    expect(swapInputError(everythingWrong)).toBe('connectWallet')
+    expect(swapInputError({ ...everythingWrong, account: ACCOUNT })).toBe('enterAmount')
+    expect(swapInputError({ ...everythingWrong, account: ACCOUNT, parsedAmount: units(WFRA, 1) })).toBe('selectToken')
     const selected = { ...everythingWrong, account: ACCOUNT, parsedAmount: units(WFRA, 1), hasOutputCurrency: true }
-    expect(swapInputError(selected)).toBe(SwapInputError.ENTER_RECIPIENT)
-    expect(swapInputError({ ...selected, recipient: 'nobody.eth', recipientAddress: null })).toBe(
-      SwapInputError.INVALID_RECIPIENT,
-    )
-    expect(swapInputError({ ...selected, recipient: null })).toBe(SwapInputError.INSUFFICIENT_BALANCE)
+    expect(swapInputError(selected)).toBe('enterRecipient')
+    expect(swapInputError({ ...selected, recipient: 'nobody.eth', recipientAddress: null })).toBe('invalidRecipient')
+    expect(swapInputError({ ...selected, recipient: null })).toBe('insufficientBalance')
   })
   it('calls a refused recipient invalid, whatever the reason', () => {
-    for (const refusal of Object.values(RecipientRefusal))
+    const refusals: RecipientRefusal[] = ['zeroAddress', 'exchangeContract', 'pair', 'token']
+    for (const refusal of refusals)
       expect(swapInputError({ ...ok, recipient: OTHER, recipientAddress: OTHER, recipientRefusal: refusal })).toBe(
-        SwapInputError.INVALID_RECIPIENT,
+        'invalidRecipient',
       )
-    expect(swapInputError({ ...ok, recipient: '   ' })).toBe(SwapInputError.ENTER_RECIPIENT)
+    expect(swapInputError({ ...ok, recipient: '   ' })).toBe('enterRecipient')
   })
   it('names an amount that cannot be taken as typed, right after the wallet', () => {
-    const typedTooPrecise = { ...ok, parsedAmount: undefined, amountError: AmountError.TOO_MANY_DECIMALS }
-    expect(swapInputError(typedTooPrecise)).toBe(SwapInputError.TOO_MANY_DECIMALS)
-    expect(swapInputError({ ...typedTooPrecise, amountError: AmountError.TOO_LARGE })).toBe(
-      SwapInputError.AMOUNT_TOO_LARGE,
-    )
-    expect(swapInputError({ ...typedTooPrecise, account: undefined })).toBe(SwapInputError.CONNECT_WALLET)
+    const typedTooPrecise: SwapInputErrorInput = { ...ok, parsedAmount: undefined, amountError: 'tooManyDecimals' }
+    expect(swapInputError(typedTooPrecise)).toBe('tooManyDecimals')
+    expect(swapInputError({ ...typedTooPrecise, amountError: 'tooLarge' })).toBe('amountTooLarge')
+    expect(swapInputError({ ...typedTooPrecise, account: undefined })).toBe('connectWallet')
   })
 })

@@ -1,26 +1,26 @@
 // Why the swap cannot go ahead, as a code the page translates, in the spec's button priority order (pure).
 import { type CurrencyAmount } from '@/sdk'
-import { AmountError } from '@/utils/format/tryParseAmount'
+import { type AmountError } from '@/utils/format/tryParseAmount'
 
 import { type RecipientRefusal } from './recipientRefusal'
 
-export enum SwapInputError {
-  CONNECT_WALLET = 'connectWallet',
-  /** The typed amount has more decimals than its token: refused, not rounded. */
-  TOO_MANY_DECIMALS = 'tooManyDecimals',
-  /** The typed amount does not fit a uint256. */
-  AMOUNT_TOO_LARGE = 'amountTooLarge',
-  ENTER_AMOUNT = 'enterAmount',
-  SELECT_TOKEN = 'selectToken',
-  ENTER_RECIPIENT = 'enterRecipient',
-  INVALID_RECIPIENT = 'invalidRecipient',
-  /** 'Insufficient {symbol} balance' with the input currency's symbol. */
-  INSUFFICIENT_BALANCE = 'insufficientBalance',
-}
+/**
+ * tooManyDecimals: the typed amount has more decimals than its token (refused, not rounded); amountTooLarge: it does
+ * not fit a uint256; insufficientBalance: 'Insufficient {symbol} balance' with the input currency's symbol.
+ */
+export type SwapInputError =
+  | 'connectWallet'
+  | 'tooManyDecimals'
+  | 'amountTooLarge'
+  | 'enterAmount'
+  | 'selectToken'
+  | 'enterRecipient'
+  | 'invalidRecipient'
+  | 'insufficientBalance'
 
 const AMOUNT_ERRORS: Record<AmountError, SwapInputError> = {
-  [AmountError.TOO_MANY_DECIMALS]: SwapInputError.TOO_MANY_DECIMALS,
-  [AmountError.TOO_LARGE]: SwapInputError.AMOUNT_TOO_LARGE,
+  tooManyDecimals: 'tooManyDecimals',
+  tooLarge: 'amountTooLarge',
 }
 
 export interface SwapInputErrorInput {
@@ -42,15 +42,15 @@ export interface SwapInputErrorInput {
 }
 
 export function swapInputError(input: SwapInputErrorInput): SwapInputError | undefined {
-  if (!input.account) return SwapInputError.CONNECT_WALLET
+  if (!input.account) return 'connectWallet'
   if (input.amountError) return AMOUNT_ERRORS[input.amountError]
-  if (!input.parsedAmount) return SwapInputError.ENTER_AMOUNT
-  if (!input.hasInputCurrency || !input.hasOutputCurrency) return SwapInputError.SELECT_TOKEN
+  if (!input.parsedAmount) return 'enterAmount'
+  if (!input.hasInputCurrency || !input.hasOutputCurrency) return 'selectToken'
   if (input.recipient !== null) {
-    if (input.recipient.trim() === '') return SwapInputError.ENTER_RECIPIENT
-    if (!input.recipientAddress || input.recipientRefusal) return SwapInputError.INVALID_RECIPIENT
+    if (input.recipient.trim() === '') return 'enterRecipient'
+    if (!input.recipientAddress || input.recipientRefusal) return 'invalidRecipient'
   }
   if (input.inputBalance && input.maximumInput && input.inputBalance.lessThan(input.maximumInput))
-    return SwapInputError.INSUFFICIENT_BALANCE
+    return 'insufficientBalance'
   return undefined
 }

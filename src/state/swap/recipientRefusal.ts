@@ -11,13 +11,8 @@ export const BAD_RECIPIENT_ADDRESSES: readonly string[] = [
   '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
 ]
 
-export enum RecipientRefusal {
-  ZERO_ADDRESS = 'zeroAddress',
-  /** A router or factory (this chain's, or one of the well-known ones above). */
-  EXCHANGE_CONTRACT = 'exchangeContract',
-  PAIR = 'pair',
-  TOKEN = 'token',
-}
+/** exchangeContract: a router or factory (this chain's, or one of the well-known ones above). */
+export type RecipientRefusal = 'zeroAddress' | 'exchangeContract' | 'pair' | 'token'
 
 export interface RecipientContext {
   /** Routers and factories, checksummed. */
@@ -32,18 +27,18 @@ export interface RecipientContext {
 
 /** `address` is checksummed (a resolved recipient). */
 export function recipientRefusal(address: string, context: RecipientContext): RecipientRefusal | undefined {
-  if (address === ZERO_ADDRESS) return RecipientRefusal.ZERO_ADDRESS
-  if (context.exchangeContracts.includes(address)) return RecipientRefusal.EXCHANGE_CONTRACT
+  if (address === ZERO_ADDRESS) return 'zeroAddress'
+  if (context.exchangeContracts.includes(address)) return 'exchangeContract'
   const trades = context.trades.filter((trade): trade is Trade => Boolean(trade))
   if (
     context.tokens.includes(address) ||
     trades.some((trade) => trade.route.path.some((token) => token.address === address))
   )
-    return RecipientRefusal.TOKEN
+    return 'token'
   if (
     context.pairs.includes(address) ||
     trades.some((trade) => trade.route.pairs.some((pair) => pair.liquidityToken.address === address))
   )
-    return RecipientRefusal.PAIR
+    return 'pair'
   return undefined
 }

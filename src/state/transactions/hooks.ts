@@ -6,7 +6,8 @@ import { useCallback, useMemo } from 'react'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useBlockNumber } from '@/state/application/hooks'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
-import { isTransactionPending, isTransactionRecent, newestFirst } from '@/utils/transactions/records'
+import { accountTransactions } from '@/utils/transactions/activity'
+import { isTransactionPending, isTransactionRecent } from '@/utils/transactions/records'
 
 import { type AppDispatch } from '../index'
 import { addTransaction, clearAllTransactions, type TransactionDetails } from './slice'
@@ -108,16 +109,16 @@ export function useHasPendingApproval(tokenAddress?: string, spender?: string): 
   )
 }
 
+/** Every recorded transaction of the account on the active chain (the activity page), newest first. */
+export function useAccountTransactions(account?: string | null): TransactionDetails[] {
+  const transactions = useAllTransactions()
+  return useMemo(() => (account ? accountTransactions(transactions, account) : []), [transactions, account])
+}
+
 /** The account's transactions of the last 24 hours on the active chain, newest first. */
 export function useRecentTransactions(account?: string | null): TransactionDetails[] {
-  const transactions = useAllTransactions()
-  return useMemo(() => {
-    if (!account) return []
-    const owner = account.toLowerCase()
-    return Object.values(transactions)
-      .filter((tx) => tx.from.toLowerCase() === owner && isTransactionRecent(tx))
-      .sort(newestFirst)
-  }, [transactions, account])
+  const transactions = useAccountTransactions(account)
+  return useMemo(() => transactions.filter((tx) => isTransactionRecent(tx)), [transactions])
 }
 
 export function useClearAllTransactions(): () => void {

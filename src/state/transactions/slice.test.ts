@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { MAX_RECORDED_TRANSACTIONS_PER_CHAIN } from '@/config/transactions'
+
 import reducer, {
   ADD_EXISTING_TRANSACTION,
   addTransaction,
@@ -137,6 +139,25 @@ describe('transactions slice', () => {
     const sent = { to: FROM, data: '0x1234', value: '5', addedBlock: 3 }
     const state = reducer(undefined, addTransaction({ chainId: 1, hash: HASH, from: FROM, nonce: 1, ...sent }))
     expect(state[1][HASH]).toMatchObject(sent)
+  })
+
+  it('forgets the calldata once the transaction is mined', () => {
+    const sent = reducer(undefined, addTransaction({ chainId: 1, hash: HASH, from: FROM, data: '0x1234' }))
+    expect(reducer(sent, finalizeTransaction({ chainId: 1, hash: HASH, receipt }))[1][HASH].data).toBeUndefined()
+  })
+
+  it('keeps the newest records of a chain only, removing the oldest when one more is added', () => {
+    const now = vi.spyOn(Date, 'now')
+    const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
+    let state: TransactionState = { 5: { [OTHER]: { hash: OTHER, from: FROM, chainId: 5, addedTime: 0 } } }
+    for (let n = 0; n <= MAX_RECORDED_TRANSACTIONS_PER_CHAIN; n++) {
+      now.mockReturnValue(1_000 + n)
+      state = reducer(state, addTransaction({ chainId: 1, hash: hashOf(n), from: FROM }))
+    }
+    expect(Object.keys(state[1])).toHaveLength(MAX_RECORDED_TRANSACTIONS_PER_CHAIN)
+    expect(state[1][hashOf(0)]).toBeUndefined()
+    expect(state[1][hashOf(MAX_RECORDED_TRANSACTIONS_PER_CHAIN)]).toBeDefined()
+    expect(state[5][OTHER]).toBeDefined()
   })
 
   it('lets a late receipt win over a dropped mark', () => {

@@ -2,6 +2,8 @@
 // wallet speed-up's), or marked dropped, replaced or cancelled when they will never be mined.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
+import { hashesBeyondRetention } from './retention'
+
 export interface SerializableTransactionReceipt {
   to: string
   from: string
@@ -58,6 +60,12 @@ export type AddTransactionPayload = { chainId: number } & Pick<
   'hash' | 'from' | 'nonce' | 'to' | 'data' | 'value' | 'addedBlock' | 'approval' | 'summary' | 'claim'
 >
 
+/** A receipt for a transaction: its own, or that of a wallet speed-up (`speedUpHash`). */
+type FinalizePayload = { chainId: number; hash: string; receipt: SerializableTransactionReceipt; speedUpHash?: string }
+
+/** A transaction that will never be mined, with the one that took its nonce when found. */
+type DroppedPayload = { chainId: number; hash: string; reason: DroppedReason; replacementHash?: string }
+
 const initialState: TransactionState = {}
 
 const transactionsSlice = createSlice({
@@ -75,6 +83,7 @@ const transactionsSlice = createSlice({
           return
         }
         transactions[payload.hash] = { ...details, chainId }
+        for (const hash of hashesBeyondRetention(transactions)) delete transactions[hash]
       },
       // Time is read when the action is made, so the reducer stays pure.
       prepare(payload: AddTransactionPayload) {
@@ -91,56 +100,30 @@ const transactionsSlice = createSlice({
         tx.lastCheckedBlockNumber = payload.blockNumber
     },
     finalizeTransaction: {
-      reducer(
-        state,
-        {
-          payload,
-        }: PayloadAction<{
-          chainId: number
-          hash: string
-          receipt: SerializableTransactionReceipt
-          confirmedTime: number
-          speedUpHash?: string
-        }>,
-      ) {
+      reducer(state, { payload }: PayloadAction<FinalizePayload & { confirmedTime: number }>) {
         const tx = state[payload.chainId]?.[payload.hash]
         if (!tx) return
         tx.receipt = payload.receipt
         tx.confirmedTime = payload.confirmedTime
+        // The calldata only served to recognise a speed-up or a cancel: a mined transaction needs it no more.
+        delete tx.data
         if (payload.speedUpHash) tx.speedUpHash = payload.speedUpHash
         else delete tx.speedUpHash
         delete tx.dropped
       },
-      prepare(payload: {
-        chainId: number
-        hash: string
-        receipt: SerializableTransactionReceipt
-        /** The receipt is that of this wallet speed-up. */
-        speedUpHash?: string
-      }) {
+      prepare(payload: FinalizePayload) {
         return { payload: { ...payload, confirmedTime: Date.now() } }
       },
     },
     droppedTransaction: {
-      reducer(
-        state,
-        {
-          payload,
-        }: PayloadAction<{
-          chainId: number
-          hash: string
-          reason: DroppedReason
-          detectedTime: number
-          replacementHash?: string
-        }>,
-      ) {
+      reducer(state, { payload }: PayloadAction<DroppedPayload & { detectedTime: number }>) {
         const tx = state[payload.chainId]?.[payload.hash]
         // A receipt is the final word: a mined transaction is never marked dropped.
         if (!tx || tx.receipt) return
         const { reason, detectedTime, replacementHash } = payload
         tx.dropped = replacementHash ? { reason, detectedTime, replacementHash } : { reason, detectedTime }
       },
-      prepare(payload: { chainId: number; hash: string; reason: DroppedReason; replacementHash?: string }) {
+      prepare(payload: DroppedPayload) {
         return { payload: { ...payload, detectedTime: Date.now() } }
       },
     },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { MAX_RECORDED_TRANSACTIONS_PER_CHAIN } from '@/config/transactions'
+
 import { validateTransactionsState } from './validate'
 
 const HASH = `0x${'ab'.repeat(32)}`
@@ -106,10 +108,31 @@ describe('validateTransactionsState', () => {
         [HASH2]: { ...good, hash: HASH2, ...sent, receipt, speedUpHash: SPEED_UP },
       },
     })
-    expect(state[1][HASH]).toMatchObject({ ...sent, speedUpHash: SPEED_UP })
+    // A mined transaction's calldata is not kept: it only served to recognise a replacement.
+    const { data: _data, ...kept } = sent
+    expect(state[1][HASH]).toMatchObject({ ...kept, speedUpHash: SPEED_UP })
+    expect(state[1][HASH].data).toBeUndefined()
     // A speed-up hash that is not the receipt's is noise.
-    expect(state[1][HASH2]).toMatchObject(sent)
+    expect(state[1][HASH2]).toMatchObject(kept)
     expect(state[1][HASH2].speedUpHash).toBeUndefined()
+  })
+
+  it('keeps the calldata of a transaction not yet mined', () => {
+    const state = validateTransactionsState({ 1: { [HASH]: { ...good, data: '0xa9059cbb00ff' } } })
+    expect(state[1][HASH].data).toBe('0xa9059cbb00ff')
+  })
+
+  it('keeps only the newest records of each chain, so storage stays bounded', () => {
+    const many = Array.from({ length: MAX_RECORDED_TRANSACTIONS_PER_CHAIN + 2 }, (_, i) => {
+      const hash = `0x${i.toString(16).padStart(64, '0')}`
+      return [hash, { ...good, hash, addedTime: 1_000 + i }] as const
+    })
+    const state = validateTransactionsState({ 1: Object.fromEntries(many), 2: { [HASH]: good } })
+    expect(Object.keys(state[1])).toHaveLength(MAX_RECORDED_TRANSACTIONS_PER_CHAIN)
+    expect(state[1][many[0][0]]).toBeUndefined()
+    expect(state[1][many[1][0]]).toBeUndefined()
+    expect(state[1][many[2][0]]).toBeDefined()
+    expect(Object.keys(state[2])).toEqual([HASH])
   })
 
   it.each([

@@ -1,4 +1,6 @@
-// Validates persisted transactions on load: keeps every well-formed record, drops malformed ones and unknown fields.
+// Validates persisted transactions on load: keeps the well-formed records (the newest few hundred per chain), drops
+// malformed ones and unknown fields.
+import { hashesBeyondRetention } from './retention'
 import type { DroppedReason, SerializableTransactionReceipt, TransactionDetails, TransactionState } from './slice'
 
 type Loose = Record<string, unknown>
@@ -62,6 +64,8 @@ function validateTransaction(key: string, chainId: number, raw: unknown): Transa
     if (isTime(raw.confirmedTime)) tx.confirmedTime = raw.confirmedTime
     // A speed-up's hash only means something with the receipt it was mined with.
     if (isHash(raw.speedUpHash) && raw.speedUpHash === receipt.transactionHash) tx.speedUpHash = raw.speedUpHash
+    // Calldata of a mined transaction is not kept (see the slice): it would only weigh on storage.
+    delete tx.data
   } else {
     const dropped = validateDropped(raw.dropped)
     if (dropped) tx.dropped = dropped
@@ -88,6 +92,7 @@ export function validateTransactionsState(raw: unknown): TransactionState {
       const checked = validateTransaction(hash, chainId, tx)
       if (checked) valid[hash] = checked
     }
+    for (const hash of hashesBeyondRetention(valid)) delete valid[hash]
     state[chainId] = valid
   }
   return state

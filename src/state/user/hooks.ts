@@ -1,9 +1,11 @@
 // Hooks over the user settings: theme, expert and single-hop modes, slippage, deadline, added tokens and pairs.
+import { type UnknownAction } from '@reduxjs/toolkit'
 import { useCallback, useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type ChainId as SdkChainId, Token } from '@/sdk'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
+import type { RootState } from '@/state/reducer'
 import { sanitizeTokenName, sanitizeTokenSymbol } from '@/utils/tokens/sanitizeTokenText'
 
 import {
@@ -41,6 +43,16 @@ export function deserializeToken(serialized: SerializedToken): Token {
   )
 }
 
+/** [on, toggle]: the toggle dispatches `update` with the opposite of `isOn` (a module-level function, so stable). */
+function useUserToggle(isOn: boolean, update: (on: boolean) => UnknownAction): [boolean, () => void] {
+  const dispatch = useAppDispatch()
+  const toggle = useCallback(() => void dispatch(update(!isOn)), [dispatch, isOn, update])
+  return [isOn, toggle]
+}
+
+const setDarkMode = (userDarkMode: boolean) => updateUserDarkMode({ userDarkMode })
+const setExpertMode = (userExpertMode: boolean) => updateUserExpertMode({ userExpertMode })
+
 /** The user's choice, else the system's preference. The URL's ?theme= is applied by the ThemeProvider on top. */
 export function useIsDarkMode(): boolean {
   const userDarkMode = useAppSelector((state) => state.user.userDarkMode)
@@ -50,12 +62,7 @@ export function useIsDarkMode(): boolean {
 
 /** [dark mode on, toggle]: toggling records an explicit user choice (it stops following the system). */
 export function useDarkModeManager(): [boolean, () => void] {
-  const dispatch = useAppDispatch()
-  const darkMode = useIsDarkMode()
-  const toggle = useCallback(() => {
-    dispatch(updateUserDarkMode({ userDarkMode: !darkMode }))
-  }, [darkMode, dispatch])
-  return [darkMode, toggle]
+  return useUserToggle(useIsDarkMode(), setDarkMode)
 }
 
 export function useIsExpertMode(): boolean {
@@ -64,50 +71,36 @@ export function useIsExpertMode(): boolean {
 
 /** [expert mode on, toggle]. The typed-'confirm' prompt before turning it on belongs to the settings UI. */
 export function useExpertModeManager(): [boolean, () => void] {
-  const dispatch = useAppDispatch()
-  const expertMode = useIsExpertMode()
-  const toggle = useCallback(() => {
-    dispatch(updateUserExpertMode({ userExpertMode: !expertMode }))
-  }, [expertMode, dispatch])
-  return [expertMode, toggle]
+  return useUserToggle(useIsExpertMode(), setExpertMode)
 }
 
-export function useUserSingleHopOnly(): [boolean, (singleHopOnly: boolean) => void] {
+/** [the setting's value, a setter]: the setter dispatches `update` (a module-level function, so it stays stable). */
+function useUserSetting<T>(
+  select: (state: RootState) => T,
+  update: (value: T) => UnknownAction,
+): [T, (value: T) => void] {
   const dispatch = useAppDispatch()
-  const singleHopOnly = useAppSelector((state) => state.user.userSingleHopOnly)
-  const set = useCallback(
-    (userSingleHopOnly: boolean) => {
-      dispatch(updateUserSingleHopOnly({ userSingleHopOnly }))
-    },
-    [dispatch],
-  )
-  return [singleHopOnly, set]
+  const value = useAppSelector(select)
+  const set = useCallback((next: T) => void dispatch(update(next)), [dispatch, update])
+  return [value, set]
+}
+
+const setSingleHopOnly = (userSingleHopOnly: boolean) => updateUserSingleHopOnly({ userSingleHopOnly })
+const setSlippageTolerance = (userSlippageTolerance: number) => updateUserSlippageTolerance({ userSlippageTolerance })
+const setDeadline = (userDeadline: number) => updateUserDeadline({ userDeadline })
+
+export function useUserSingleHopOnly(): [boolean, (singleHopOnly: boolean) => void] {
+  return useUserSetting((state) => state.user.userSingleHopOnly, setSingleHopOnly)
 }
 
 /** [slippage in basis points, setter]; the reducer ignores values outside whole bips in [0, 5000). */
 export function useUserSlippageTolerance(): [number, (bips: number) => void] {
-  const dispatch = useAppDispatch()
-  const slippage = useAppSelector((state) => state.user.userSlippageTolerance)
-  const set = useCallback(
-    (userSlippageTolerance: number) => {
-      dispatch(updateUserSlippageTolerance({ userSlippageTolerance }))
-    },
-    [dispatch],
-  )
-  return [slippage, set]
+  return useUserSetting((state) => state.user.userSlippageTolerance, setSlippageTolerance)
 }
 
 /** [deadline in seconds, setter]; the reducer ignores anything but positive whole seconds. */
 export function useUserDeadline(): [number, (seconds: number) => void] {
-  const dispatch = useAppDispatch()
-  const deadline = useAppSelector((state) => state.user.userDeadline)
-  const set = useCallback(
-    (userDeadline: number) => {
-      dispatch(updateUserDeadline({ userDeadline }))
-    },
-    [dispatch],
-  )
-  return [deadline, set]
+  return useUserSetting((state) => state.user.userDeadline, setDeadline)
 }
 
 export function useAddUserToken(): (token: Token) => void {

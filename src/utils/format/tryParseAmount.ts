@@ -8,10 +8,7 @@ const DECIMAL = /^\d*(?:\.\d*)?$/
 const MAX_UINT256 = (1n << 256n) - 1n
 
 /** Why a typed amount that looks like a number still cannot be taken as typed. */
-export enum AmountError {
-  TOO_MANY_DECIMALS = 'tooManyDecimals',
-  TOO_LARGE = 'tooLarge',
-}
+export type AmountError = 'tooManyDecimals' | 'tooLarge'
 
 /** Digits after the decimal point ('1.50' → 2, '7' and '7.' → 0). */
 export function decimalPlaces(value: string): number {
@@ -28,10 +25,10 @@ export function amountError(
   currency: Currency | undefined | null,
 ): AmountError | undefined {
   if (!value || !currency || !DECIMAL.test(value) || value === '.') return undefined
-  if (decimalPlaces(value) > currency.decimals) return AmountError.TOO_MANY_DECIMALS
+  if (decimalPlaces(value) > currency.decimals) return 'tooManyDecimals'
   const [whole, fraction = ''] = value.split('.')
   const raw = BigInt(`${whole || '0'}${fraction.padEnd(currency.decimals, '0')}`)
-  return raw > MAX_UINT256 ? AmountError.TOO_LARGE : undefined
+  return raw > MAX_UINT256 ? 'tooLarge' : undefined
 }
 
 export function tryParseAmount(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type ChainId, Token, TokenAmount } from '@/sdk'
 
 import { type RemoveCallInput, removeLiquidityCalls, removeMinimums } from './removeLiquidityCalls'
-import { RemoveLiquidityError, RemoveLiquidityErrorCode } from './removeLiquidityErrors'
+import { RemoveLiquidityError } from './removeLiquidityErrors'
 
 const CHAIN = 31337 as ChainId
 const A = new Token(CHAIN, '0x00000000000000000000000000000000000000a1', 18, 'AAA')
@@ -72,7 +72,7 @@ describe('removeLiquidityCalls', () => {
     try {
       attempt()
     } catch (error) {
-      expect((error as RemoveLiquidityError).code).toBe(RemoveLiquidityErrorCode.NO_APPROVAL)
+      expect((error as RemoveLiquidityError).code).toBe('noApproval')
     }
   })
 })

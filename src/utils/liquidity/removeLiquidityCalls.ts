@@ -4,7 +4,7 @@ import { type CurrencyAmount, type JSBI, type Token } from '@/sdk'
 import { calculateSlippageAmount } from '@/utils/swap/tradePrices'
 
 import type { PermitSignature } from './permit'
-import { RemoveLiquidityError, RemoveLiquidityErrorCode } from './removeLiquidityErrors'
+import { RemoveLiquidityError } from './removeLiquidityErrors'
 
 export interface RemoveCall {
   methodName: string
@@ -45,7 +45,7 @@ export function removeMinimums(
 /** The candidate calls in the order they are tried; the approval wins over a signature when both exist. */
 export function removeLiquidityCalls(input: RemoveCallInput): RemoveCall[] {
   const { tokenA, tokenB, nativeSide, liquidity, amountAMin, amountBMin, recipient, approved, signature } = input
-  if (!approved && !signature) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.NO_APPROVAL)
+  if (!approved && !signature) throw new RemoveLiquidityError('noApproval')
   const permitArgs = (): (string | number | boolean)[] =>
     signature ? [signature.deadline, false, signature.v, signature.r, signature.s] : []
   const { deadline } = input

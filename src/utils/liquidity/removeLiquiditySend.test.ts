@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { sendWith } from '@/utils/transactions/send'
 
-import { RemoveLiquidityError, RemoveLiquidityErrorCode, translateRemoveError } from './removeLiquidityErrors'
+import { RemoveLiquidityError, translateRemoveError } from './removeLiquidityErrors'
 import { firstEstimatedCall, sendRemoveLiquidity } from './removeLiquiditySend'
 
 const CALLS = [
@@ -84,17 +84,17 @@ describe('sendRemoveLiquidity', () => {
     const contract = router({ removeLiquidityETH: 1 })
     const rejected = sendThrough(vi.fn().mockRejectedValue({ code: 4001, message: 'no' })).send
     await expect(sendRemoveLiquidity(contract, CALLS, rejected)).rejects.toMatchObject({
-      code: RemoveLiquidityErrorCode.REJECTED,
+      code: 'rejected',
     })
     // ethers' wrapping of the wallet's refusal is a refusal too.
     const wrapped = sendThrough(vi.fn().mockRejectedValue({ code: 'ACTION_REJECTED', error: { code: 4001 } })).send
     await expect(sendRemoveLiquidity(contract, CALLS, wrapped)).rejects.toMatchObject({
-      code: RemoveLiquidityErrorCode.REJECTED,
+      code: 'rejected',
     })
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const failed = sendThrough(vi.fn().mockRejectedValue(new Error('boom'))).send
     await expect(sendRemoveLiquidity(contract, CALLS, failed)).rejects.toMatchObject({
-      code: RemoveLiquidityErrorCode.FAILED,
+      code: 'failed',
       detail: 'boom',
     })
     spy.mockRestore()
@@ -104,9 +104,7 @@ describe('sendRemoveLiquidity', () => {
 describe('translateRemoveError', () => {
   const t = (key: string, options?: Record<string, unknown>) => `${key}${options?.message ? `:${options.message}` : ''}`
   it('maps codes, rejections and anything else', () => {
-    expect(translateRemoveError(t, new RemoveLiquidityError(RemoveLiquidityErrorCode.WOULD_FAIL))).toBe(
-      'removeLiquidity.errors.wouldFail',
-    )
+    expect(translateRemoveError(t, new RemoveLiquidityError('wouldFail'))).toBe('removeLiquidity.errors.wouldFail')
     expect(translateRemoveError(t, { code: 4001 })).toBe('removeLiquidity.errors.rejected')
     expect(translateRemoveError(t, { code: -32603, data: { originalError: { code: 4001 } } })).toBe(
       'removeLiquidity.errors.rejected',

@@ -8,7 +8,7 @@ import { populateCall, type Send } from '@/utils/transactions/send'
 import { errorMessage, isUserRejection } from '@/utils/transactions/walletError'
 
 import type { RemoveCall } from './removeLiquidityCalls'
-import { RemoveLiquidityError, RemoveLiquidityErrorCode } from './removeLiquidityErrors'
+import { RemoveLiquidityError } from './removeLiquidityErrors'
 
 /** The first call that estimates and its estimate, or the spec's "would fail" error when none does. */
 export async function firstEstimatedCall(
@@ -23,7 +23,7 @@ export async function firstEstimatedCall(
       console.debug('estimateGas failed', call.methodName, call.args, error)
     }
   }
-  throw new RemoveLiquidityError(RemoveLiquidityErrorCode.WOULD_FAIL)
+  throw new RemoveLiquidityError('wouldFail')
 }
 
 /** Sends the first call that estimates; throws a RemoveLiquidityError (REJECTED for the wallet's refusal). */
@@ -37,8 +37,8 @@ export async function sendRemoveLiquidity(
     const response = await send(populateCall(router, call.methodName, call.args), gasEstimate)
     return { response, call }
   } catch (error) {
-    if (isUserRejection(error)) throw new RemoveLiquidityError(RemoveLiquidityErrorCode.REJECTED)
+    if (isUserRejection(error)) throw new RemoveLiquidityError('rejected')
     console.error('Remove liquidity failed', error, call.methodName, call.args)
-    throw new RemoveLiquidityError(RemoveLiquidityErrorCode.FAILED, errorMessage(error))
+    throw new RemoveLiquidityError('failed', errorMessage(error))
   }
 }

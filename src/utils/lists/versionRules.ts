@@ -10,26 +10,21 @@ import { getVersionUpgrade, minVersionBump, type TokenList, VersionUpgrade } fro
  * (auto: false) to accept or dismiss — the issue's "otherwise a popup with accept or dismiss".
  * The Uniswap interface of the V2 era did the opposite on a major bump (asked the user); the spec
  * here asks for the major bump to be taken automatically, and the spec wins.
+ *
+ * NONE: no pending update, or it is not newer than the current list.
  */
-export enum ListUpdateDecision {
-  /** No pending update, or it is not newer than the current list. */
-  NONE = 'NONE',
-  AUTO_ACCEPT = 'AUTO_ACCEPT',
-  BLOCKED = 'BLOCKED',
-}
+export type ListUpdateDecision = 'NONE' | 'AUTO_ACCEPT' | 'BLOCKED'
 
 export function decideListUpdate(current: TokenList | null, pendingUpdate: TokenList | null): ListUpdateDecision {
-  if (!current || !pendingUpdate) return ListUpdateDecision.NONE
+  if (!current || !pendingUpdate) return 'NONE'
   const bump = getVersionUpgrade(current.version, pendingUpdate.version)
   switch (bump) {
     case VersionUpgrade.NONE:
-      return ListUpdateDecision.NONE
+      return 'NONE'
     case VersionUpgrade.MAJOR:
-      return ListUpdateDecision.AUTO_ACCEPT
+      return 'AUTO_ACCEPT'
     case VersionUpgrade.MINOR:
     case VersionUpgrade.PATCH:
-      return bump >= minVersionBump(current.tokens, pendingUpdate.tokens)
-        ? ListUpdateDecision.AUTO_ACCEPT
-        : ListUpdateDecision.BLOCKED
+      return bump >= minVersionBump(current.tokens, pendingUpdate.tokens) ? 'AUTO_ACCEPT' : 'BLOCKED'
   }
 }

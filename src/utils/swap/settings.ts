@@ -9,15 +9,9 @@ export const HIGH_SLIPPAGE_BIPS = 500
 /** The spec's presets: 0.1%, 0.5%, 1%. */
 export const SLIPPAGE_PRESETS_BIPS: readonly number[] = [10, 50, 100]
 
-export enum SettingsInputError {
-  INVALID_SLIPPAGE = 'INVALID_SLIPPAGE',
-  INVALID_DEADLINE = 'INVALID_DEADLINE',
-}
+export type SettingsInputError = 'INVALID_SLIPPAGE' | 'INVALID_DEADLINE'
 
-export enum SlippageWarning {
-  MAY_FAIL = 'MAY_FAIL',
-  MAY_BE_FRONTRUN = 'MAY_BE_FRONTRUN',
-}
+export type SlippageWarning = 'MAY_FAIL' | 'MAY_BE_FRONTRUN'
 
 export type ParseResult = { value: number } | { error: SettingsInputError } | { empty: true }
 
@@ -28,10 +22,10 @@ const WHOLE = /^\d+$/
 export function parseSlippagePercent(input: string): ParseResult {
   const value = input.trim()
   if (value === '') return { empty: true }
-  if (!DECIMAL.test(value)) return { error: SettingsInputError.INVALID_SLIPPAGE }
+  if (!DECIMAL.test(value)) return { error: 'INVALID_SLIPPAGE' }
   // Rounded: 0.29 * 100 is 28.999… in floating point.
   const bips = Math.round(Number.parseFloat(value) * 100)
-  if (!Number.isFinite(bips) || bips >= MAX_SLIPPAGE_BIPS) return { error: SettingsInputError.INVALID_SLIPPAGE }
+  if (!Number.isFinite(bips) || bips >= MAX_SLIPPAGE_BIPS) return { error: 'INVALID_SLIPPAGE' }
   return { value: bips }
 }
 
@@ -39,15 +33,15 @@ export function parseSlippagePercent(input: string): ParseResult {
 export function parseDeadlineMinutes(input: string): ParseResult {
   const value = input.trim()
   if (value === '') return { empty: true }
-  if (!WHOLE.test(value)) return { error: SettingsInputError.INVALID_DEADLINE }
+  if (!WHOLE.test(value)) return { error: 'INVALID_DEADLINE' }
   const minutes = Number.parseInt(value, 10)
-  if (minutes <= 0 || !Number.isSafeInteger(minutes * 60)) return { error: SettingsInputError.INVALID_DEADLINE }
+  if (minutes <= 0 || !Number.isSafeInteger(minutes * 60)) return { error: 'INVALID_DEADLINE' }
   return { value: minutes * 60 }
 }
 
 export function slippageWarning(bips: number): SlippageWarning | undefined {
-  if (bips < LOW_SLIPPAGE_BIPS) return SlippageWarning.MAY_FAIL
-  if (bips > HIGH_SLIPPAGE_BIPS) return SlippageWarning.MAY_BE_FRONTRUN
+  if (bips < LOW_SLIPPAGE_BIPS) return 'MAY_FAIL'
+  if (bips > HIGH_SLIPPAGE_BIPS) return 'MAY_BE_FRONTRUN'
   return undefined
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ChainId, CurrencyAmount, ETHER, Pair, Percent, Route, Token, TokenAmount, Trade, TradeType, WETH } from '@/sdk'
 
 import { MAX_UINT256_HEX, swapCallParameters, v1SwapCall, v2SwapCalls } from './swapCalls'
-import { SwapError, SwapErrorCode } from './swapErrors'
+import { SwapError } from './swapErrors'
 
 const chain = ChainId.MAINNET
 const weth = WETH[chain]
@@ -138,7 +138,7 @@ describe('v1SwapCall', () => {
 
   it('refuses a V2 trade, more than two pairs, and native to native', () => {
     const trade = tradeIn(ETHER, busd, [wethBusd], CurrencyAmount.ether(e18(1)))
-    expect(() => v1SwapCall(trade, options, 'v2')).toThrow(new SwapError(SwapErrorCode.INVALID_TRADE_VERSION))
+    expect(() => v1SwapCall(trade, options, 'v2')).toThrow(new SwapError('invalidTradeVersion'))
     expect(() => v1SwapCall(trade, options, 'v2')).toThrow('invalid trade version')
     const tooLong = exactIn(new Route([wethUsdc, busdUsdc, wethBusd], weth, weth), new TokenAmount(weth, e18(1)))
     expect(() => v1SwapCall(tooLong, options)).toThrow('too many pairs')

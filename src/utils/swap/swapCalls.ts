@@ -3,7 +3,7 @@
 import { ETHER, type JSBI, Router, type SwapParameters, Token, type Trade, TradeType } from '@/sdk'
 
 import { slippagePercent } from './slippage'
-import { SwapError, SwapErrorCode } from './swapErrors'
+import { SwapError } from './swapErrors'
 
 export { slippagePercent } from './slippage'
 export type { SwapParameters } from '@/sdk'
@@ -43,11 +43,11 @@ const toHex = (amount: JSBI) => `0x${amount.toString(16)}`
 
 /** The V1 exchange call for a trade through one exchange (token↔native) or two (token→token via native). */
 export function v1SwapCall(trade: Trade, options: SwapCallOptions, version: TradeVersion = 'v1'): SwapParameters {
-  if (version !== 'v1') throw new SwapError(SwapErrorCode.INVALID_TRADE_VERSION)
-  if (trade.route.pairs.length > 2) throw new SwapError(SwapErrorCode.TOO_MANY_PAIRS)
+  if (version !== 'v1') throw new SwapError('invalidTradeVersion')
+  if (trade.route.pairs.length > 2) throw new SwapError('tooManyPairs')
   const inputNative = trade.inputAmount.currency === ETHER
   const outputNative = trade.outputAmount.currency === ETHER
-  if (inputNative && outputNative) throw new SwapError(SwapErrorCode.ETHER_TO_ETHER)
+  if (inputNative && outputNative) throw new SwapError('etherToEther')
 
   const slippage = slippagePercent(options.allowedSlippageBips)
   const minimumOut = toHex(trade.minimumAmountOut(slippage).raw)
@@ -62,7 +62,7 @@ export function v1SwapCall(trade: Trade, options: SwapCallOptions, version: Trad
     if (outputNative) {
       return { methodName: 'tokenToEthTransferInput', args: [maximumIn, minimumOut, deadline, recipient], value: '0x0' }
     }
-    if (!(outputToken instanceof Token)) throw new SwapError(SwapErrorCode.TOKEN_TO_TOKEN)
+    if (!(outputToken instanceof Token)) throw new SwapError('tokenToToken')
     return {
       methodName: 'tokenToTokenTransferInput',
       // min_eth_bought 1: the native leg in the middle is bounded by the final minimum instead.
@@ -75,7 +75,7 @@ export function v1SwapCall(trade: Trade, options: SwapCallOptions, version: Trad
   if (outputNative) {
     return { methodName: 'tokenToEthTransferOutput', args: [minimumOut, maximumIn, deadline, recipient], value: '0x0' }
   }
-  if (!(outputToken instanceof Token)) throw new SwapError(SwapErrorCode.TOKEN_TO_TOKEN)
+  if (!(outputToken instanceof Token)) throw new SwapError('tokenToToken')
   return {
     methodName: 'tokenToTokenTransferOutput',
     // max_eth_sold unbounded: the input leg is bounded by the maximum sold instead.

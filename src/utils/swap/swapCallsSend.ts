@@ -7,7 +7,7 @@ import type { BaseContract } from '@ethersproject/contracts'
 import { populateCall, type Send } from '@/utils/transactions/send'
 
 import type { SwapParameters } from './swapCalls'
-import { estimateRevertError, sendFailureError, SwapError, SwapErrorCode } from './swapErrors'
+import { estimateRevertError, sendFailureError, SwapError } from './swapErrors'
 
 export interface SwapCall {
   /** The router (V2) or the input token's exchange (V1), connected to the sender's signer. */
@@ -39,7 +39,7 @@ export async function estimateSwapCall(call: SwapCall): Promise<EstimatedSwapCal
     try {
       await contract.callStatic[methodName](...args, options)
       console.debug('Unexpected successful call after failed estimate gas', methodName, gasError)
-      return { call, error: new SwapError(SwapErrorCode.GAS_ESTIMATE) }
+      return { call, error: new SwapError('gasEstimate') }
     } catch (callError) {
       console.debug('Call threw error', methodName, callError)
       return { call, error: estimateRevertError(callError) }
@@ -54,7 +54,7 @@ export function pickEstimatedCall(estimates: EstimatedSwapCall[]): { call: SwapC
   const errors = estimates.filter((estimate) => 'error' in estimate)
   const last = errors[errors.length - 1]
   if (last && 'error' in last) throw last.error
-  throw new SwapError(SwapErrorCode.NO_CALL_ERROR)
+  throw new SwapError('noCallError')
 }
 
 /** Estimates all candidates in parallel, sends the chosen one with its estimate; throws SwapError. */
@@ -71,7 +71,7 @@ export async function selectAndSendSwapCall(
     return { response, call }
   } catch (error) {
     const failure = sendFailureError(error)
-    if (failure.code !== SwapErrorCode.REJECTED) console.error('Swap failed', error, methodName, args, value)
+    if (failure.code !== 'rejected') console.error('Swap failed', error, methodName, args, value)
     throw failure
   }
 }

@@ -164,7 +164,7 @@ test('a hostile proposal renders inert and its remote images wait for a click', 
   await watch.selfTest()
   await expect(page.getByTestId(`proposal-${id}`)).toContainText(title)
   await page.goto(`/#/vote/${id}`)
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   const body = page.getByTestId('proposal-description')
   await expect(body).toContainText(`__pwned('proposal-1')`)
   const placeholders = body.getByTestId('proposal-image-placeholder')

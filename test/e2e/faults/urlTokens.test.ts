@@ -140,7 +140,7 @@ test('add, create, remove and staking links warn first; declining leaves without
   await expect(currencyButton(page, 'add-input-b')).toHaveText(/USDC/)
   // Imported: the remove link for the same token no longer asks.
   await page.goto(`/#/remove/ETH/${fake.address}`)
-  await expect(page.getByRole('heading', { level: 2, name: 'Remove Liquidity' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Remove Liquidity' })).toBeVisible()
   await expect(page.getByTestId('url-token-warning')).toHaveCount(0)
 })
 

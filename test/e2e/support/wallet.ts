@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test'
 
 import { LOCAL_CHAIN_ID } from '../../../scripts/lib/anvil'
-import { installInjectedProvider } from './injectedProvider'
+import { type AnnouncementOptions, installAnnouncedProvider, installInjectedProvider } from './injectedProvider'
 
 interface RpcError {
   code: number
@@ -31,6 +31,8 @@ const hex = (value: number) => `0x${value.toString(16)}`
 export interface RecordedRequest {
   method: string
   params: unknown[]
+  /** The announced (EIP-6963) provider that sent it; undefined for window.ethereum. */
+  via?: string
 }
 
 export class TestWallet {
@@ -41,6 +43,8 @@ export class TestWallet {
   private authorized = false
   private readonly knownChains: Set<number>
   private nextOutcome: 'reject' | 'fail' | undefined
+  /** Nodes of other networks, by chain id: on those the wallet sends its requests there. */
+  private readonly nodes = new Map<number, string>()
 
   /** `chainId`: the chain of the node at `rpcUrl` (the local chain unless a test deploys elsewhere). */
   constructor(
@@ -55,7 +59,9 @@ export class TestWallet {
 
   /** Before the page loads: the provider is injected into every document the page opens. */
   async install(): Promise<void> {
-    await this.page.exposeFunction('__venomWallet', (method: string, params: unknown[]) => this.handle(method, params))
+    await this.page.exposeFunction('__venomWallet', (method: string, params: unknown[], via?: string) =>
+      this.handle(method, params, via ?? undefined),
+    )
     await this.page.addInitScript(installInjectedProvider)
   }
 
@@ -66,6 +72,11 @@ export class TestWallet {
   /** As if the user had connected this site before: eth_accounts answers without a prompt. */
   authorize(): void {
     this.authorized = true
+  }
+
+  /** A network with a node behind it that the wallet does not know yet: switching to it answers 4902 until added. */
+  addNode(chainId: number, rpcUrl: string): void {
+    this.nodes.set(chainId, rpcUrl)
   }
 
   rejectNext(): void {
@@ -91,8 +102,14 @@ export class TestWallet {
     await this.page.evaluate(([name, value]) => window.__venomWalletEmit?.(name as string, value), [event, payload])
   }
 
-  private async handle(method: string, params: unknown[]): Promise<Response> {
-    this.requests.push({ method, params })
+  /** Before the page loads: also announce this wallet by EIP-6963, through a provider other than window.ethereum
+   * whose requests are recorded with `via` (off by default; `info` may be hostile on purpose). */
+  async announce(options: AnnouncementOptions): Promise<void> {
+    await this.page.addInitScript(installAnnouncedProvider, options)
+  }
+
+  private async handle(method: string, params: unknown[], via?: string): Promise<Response> {
+    this.requests.push(via === undefined ? { method, params } : { method, params, via })
     if (PROMPTS.has(method) && this.nextOutcome) {
       const outcome = this.nextOutcome
       this.nextOutcome = undefined
@@ -140,7 +157,7 @@ export class TestWallet {
 
   private async forward(method: string, params: unknown[], attempt = 0): Promise<Response> {
     try {
-      const response = await fetch(this.rpcUrl, {
+      const response = await fetch(this.nodes.get(this.chainId) ?? this.rpcUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),

@@ -1,0 +1,79 @@
+// The benchmarks that need a browser and a chain (issue 16): HTTP requests to the node per block on four pages,
+// and the pool page's heap after 1,000 blocks. Builds the local-chain app into dist-e2e-bench-chain (skip with
+// --no-build), serves it on a port from 4300, starts Anvil with the demo state, writes bench-results/requests.json
+// and memory.json.
+import { row, writeBenchRows } from '../lib/benchResults'
+import { startBenchChain } from './chainSetup'
+import { heapGrowth } from './memory'
+import { requestsPerBlock } from './requests'
+import { benchPort, buildApp, LOCAL_BUILD_ENV, servePreview } from './server'
+import { TRACKED_PAIRS, trackedPairsStorage } from './trackedPairs'
+
+const REQUESTS_TARGET = 1.5
+const HEAP_GROWTH_TARGET_MB = 5
+const OUT_DIR = 'dist-e2e-bench-chain'
+const args = process.argv.slice(2)
+const only = (name: string) => !args.includes('--only') || args[args.indexOf('--only') + 1] === name
+
+if (!args.includes('--no-build')) buildApp(OUT_DIR, LOCAL_BUILD_ENV)
+const preview = await servePreview(OUT_DIR, await benchPort(2))
+const chain = await startBenchChain()
+try {
+  const pairs = trackedPairsStorage(chain.deployment)
+  if (only('requests')) {
+    const busd = chain.deployment.tokens.BUSD
+    // Each page with what shows it has loaded its data (the demo state: account 1 holds WFRA/BUSD liquidity).
+    const pages: { label: string; path: string; ready: string; storage?: Record<string, string> }[] = [
+      { label: '/swap', path: '/swap', ready: '[data-testid="swap-input"]' },
+      {
+        label: `/pool, ${TRACKED_PAIRS} tracked pairs`,
+        path: '/pool',
+        ready: '[data-testid^="position-0x"]',
+        storage: pairs,
+      },
+      { label: 'farms list', path: '/staking/OVPit', ready: '[data-testid="farms-tvl"]' },
+      {
+        label: 'a farm page (FRA-BUSD)',
+        path: `/staking/pools/ETH/${busd}`,
+        ready: '[data-testid="stake-total-deposits"]',
+      },
+    ]
+    const rows = []
+    for (const { label, path, ready, storage } of pages) {
+      const { perBlock, detail } = await requestsPerBlock(
+        chain,
+        preview,
+        path,
+        ({ page }) => page.locator(ready).first().waitFor({ timeout: 30_000 }),
+        storage,
+      )
+      rows.push(
+        row(
+          `Node requests per block, wallet connected: ${label}`,
+          Number(perBlock.toFixed(2)),
+          'req/block',
+          '<=',
+          REQUESTS_TARGET,
+          `${path}: ${detail}`,
+        ),
+      )
+    }
+    writeBenchRows('requests', rows)
+  }
+  if (only('memory')) {
+    const { after10Mb, after1000Mb, updates } = await heapGrowth(chain, preview, pairs)
+    writeBenchRows('memory', [
+      row(
+        'Heap growth on /pool, 10 → 1,000 blocks (after GC)',
+        Number((after1000Mb - after10Mb).toFixed(2)),
+        'MB',
+        '<=',
+        HEAP_GROWTH_TARGET_MB,
+        `${after10Mb.toFixed(2)} MB after 10 blocks, ${after1000Mb.toFixed(2)} MB after 1,000 (${updates} updates)`,
+      ),
+    ])
+  }
+} finally {
+  await chain.stop()
+  await preview.stop()
+}

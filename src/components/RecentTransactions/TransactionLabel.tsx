@@ -1,0 +1,77 @@
+// A transaction's label in a list (the wallet dialog's recent list, the activity page): its summary (or short hash)
+// linking to the chain's explorer, and a note for the outcomes the status icon alone would not explain.
+import { useTranslation } from 'react-i18next'
+import styled from 'styled-components'
+
+import { CHAINS, isSupportedChain } from '@/config/chains'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import type { TransactionDetails } from '@/state/transactions/slice'
+import {
+  explorerHashOf,
+  explorerName,
+  explorerTxUrl,
+  shortenHash,
+  type TransactionOutcome,
+  transactionOutcome,
+} from '@/utils/transactions/records'
+
+const ExplorerLink = styled.a`
+  color: ${({ theme }) => theme.link};
+  text-decoration: none;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  &:hover {
+    text-decoration: underline;
+  }
+`
+
+const Label = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`
+
+const Note = styled.span`
+  font-size: 12px;
+  color: ${({ theme }) => theme.textMuted};
+`
+
+/** Outcomes the icon alone would not explain. */
+const NOTED: ReadonlySet<TransactionOutcome> = new Set([
+  'spedUpSuccess',
+  'spedUpFailed',
+  'dropped',
+  'replaced',
+  'cancelled',
+])
+
+/** Only the active chain's configured explorer is linked: no other site learns of the transaction. */
+export function useChainExplorer(): string | undefined {
+  const chainId = useActiveChainId()
+  return isSupportedChain(chainId) ? CHAINS[chainId].explorer : undefined
+}
+
+export function TransactionLabel({ tx }: { tx: TransactionDetails }) {
+  const { t } = useTranslation()
+  const explorer = useChainExplorer()
+  const outcome = transactionOutcome(tx)
+  const label = tx.summary ?? shortenHash(tx.hash)
+  return (
+    <Label>
+      {explorer ? (
+        <ExplorerLink
+          href={explorerTxUrl(explorer, explorerHashOf(tx))}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={t('transactions.viewOn', { explorer: explorerName(explorer) })}
+        >
+          {label} ↗
+        </ExplorerLink>
+      ) : (
+        <span>{label}</span>
+      )}
+      {NOTED.has(outcome) && <Note>{t(`transactions.outcome.${outcome}`)}</Note>}
+    </Label>
+  )
+}

@@ -1,0 +1,40 @@
+// Auto-connect at start (loaded after the first render, off the first load): discovers announced wallets,
+// then follows eagerPlan. web3-react follows the chain and account events afterwards.
+import { WalletKind } from '@/config/wallets'
+
+import { activateWallet, markConnected } from './activation'
+import { announced, announcedStore } from './announced'
+import { announcedWallets, discoverWallets } from './announcedWallets'
+import { eagerPlan } from './eagerPlan'
+import { hasInjectedWallet, isMetaMaskInjected, isMobileBrowser } from './injected'
+import { metaMask, metaMaskStore } from './metaMask'
+import { loadRememberedWallet } from './rememberedWallet'
+
+export async function connectAtStart(): Promise<void> {
+  discoverWallets()
+  const rdns = loadRememberedWallet()
+  const remembered = rdns === undefined ? undefined : announcedWallets.find(rdns)
+  const plan = eagerPlan({
+    isMobile: isMobileBrowser(),
+    hasInjected: hasInjectedWallet(),
+    hasRememberedAnnounced: remembered !== undefined,
+  })
+  if (!plan) return
+  if (plan.wallet === 'announced' && remembered) {
+    if (plan.request) await activateWallet(WalletKind.ANNOUNCED, remembered)
+    else {
+      // A wallet that refuses eth_accounts stays disconnected, like an unauthorised one.
+      await Promise.resolve(announced.connectEagerly(remembered.provider)).catch(() => undefined)
+      if (announcedStore.getState().accounts?.length) markConnected(WalletKind.ANNOUNCED, remembered.info)
+      else await announced.resetState()
+    }
+    return
+  }
+  const kind = isMetaMaskInjected() ? WalletKind.METAMASK : WalletKind.INJECTED
+  if (plan.request) {
+    await activateWallet(kind)
+    return
+  }
+  await metaMask.connectEagerly()
+  if (metaMaskStore.getState().accounts?.length) markConnected(kind)
+}

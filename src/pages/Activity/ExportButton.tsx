@@ -1,0 +1,33 @@
+// The activity page's CSV export: the listed transactions as a file named after the chain, account and day.
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '@/components/ui'
+import { downloadText } from '@/lib/downloadText'
+import type { TransactionDetails } from '@/state/transactions/slice'
+import { activityCsvRows } from '@/utils/transactions/activity'
+import { toCsv } from '@/utils/transactions/csv'
+
+const CSV_COLUMNS = ['date', 'status', 'summary', 'hash', 'explorer'] as const
+
+interface Props {
+  transactions: readonly TransactionDetails[]
+  explorer: string | undefined
+  chainId: number
+  account: string
+}
+
+export function ExportButton({ transactions, explorer, chainId, account }: Props) {
+  const { t } = useTranslation()
+  const exportCsv = () => {
+    const header = CSV_COLUMNS.map((column) => t(`activity.csv.${column}`))
+    const csv = toCsv(activityCsvRows(transactions, explorer, header))
+    const day = new Date().toISOString().slice(0, 10)
+    // The byte-order mark makes spreadsheets read the file as UTF-8.
+    downloadText(`activity-${chainId}-${account.slice(0, 10)}-${day}.csv`, `\uFEFF${csv}`, 'text/csv;charset=utf-8')
+  }
+  return (
+    <Button type="button" $variant="outline" $size="small" onClick={exportCsv} data-testid="activity-export">
+      {t('activity.export')}
+    </Button>
+  )
+}

@@ -1,0 +1,70 @@
+// One poll of the chain: its latest block and every watched call, sent together so the read client's batcher puts
+// them in ONE HTTP request. The watched calls are then fresh for the block the poll reports, so a new block costs
+// no second request (issue 16: one request per block).
+import type { Call, MulticallState } from '@uniswap/redux-multicall'
+
+import { parseCallKey } from './callKeys'
+import { chunkCalls } from './chunkCalls'
+import { type ChunkResult, fetchChunk, type MulticallContract, splitResults } from './fetchChunk'
+import { multicall } from './instance'
+import { activeListeningKeys } from './staleKeys'
+
+type MulticallAction = ReturnType<(typeof multicall.actions)[keyof typeof multicall.actions]>
+
+/** Keys come from hooks given any address; one bad key must not stop the others. */
+export function parseValidKeys(keys: readonly string[]): Call[] {
+  return keys.flatMap((key) => {
+    try {
+      return [parseCallKey(key)]
+    } catch {
+      return []
+    }
+  })
+}
+
+/** Every call some component listens to on the chain. */
+export function watchedCalls(callListeners: MulticallState['callListeners'], chainId: number): Call[] {
+  return parseValidKeys(Object.keys(activeListeningKeys(callListeners, chainId)))
+}
+
+export interface PollArgs {
+  getBlockNumber: () => Promise<number>
+  contract: MulticallContract | undefined
+  chainId: number
+  calls: readonly Call[]
+  dispatch: (action: MulticallAction) => unknown
+}
+
+/**
+ * Resolves with the block the multicall ran at (or the node's block number when no call was watched or the
+ * multicall failed), after storing the calls' results for it; rejects only when the node's block number does, so
+ * the poll stays the node's health probe and a reverting call is not an outage.
+ */
+export async function pollBlockAndCalls({ getBlockNumber, contract, chainId, calls, dispatch }: PollArgs) {
+  const chunks = contract ? chunkCalls(calls) : []
+  // Asked in the same tick: the batcher sends them as one JSON-RPC batch.
+  const fetches = chunks.map((chunk) => fetchChunk(contract as MulticallContract, chunk, 0))
+  const [latest, outcomes] = await Promise.all([getBlockNumber(), Promise.allSettled(fetches)])
+  let polledBlock: number | undefined
+  outcomes.forEach((outcome, i) => {
+    if (outcome.status === 'rejected') {
+      // Left outdated: the multicall updater fetches it for the new block, with its retries.
+      console.debug('Polled multicall chunk failed', chainId, outcome.reason)
+      return
+    }
+    record(chainId, chunks[i], outcome.value, dispatch)
+    polledBlock = Math.max(polledBlock ?? 0, outcome.value.blockNumber)
+  })
+  return polledBlock ?? latest
+}
+
+function record(chainId: number, chunk: readonly Call[], fetched: ChunkResult, dispatch: PollArgs['dispatch']) {
+  const { actions } = multicall
+  const { results, erroredCalls } = splitResults(chunk, fetched.results)
+  const blockNumber = fetched.blockNumber
+  if (Object.keys(results).length > 0) dispatch(actions.updateMulticallResults({ chainId, results, blockNumber }))
+  if (erroredCalls.length === 0) return
+  // The reducer records an error only for a call being fetched: mark them so, then failed at this block.
+  dispatch(actions.fetchingMulticallResults({ chainId, calls: erroredCalls, fetchingBlockNumber: blockNumber }))
+  dispatch(actions.errorFetchingMulticallResults({ chainId, calls: erroredCalls, fetchingBlockNumber: blockNumber }))
+}

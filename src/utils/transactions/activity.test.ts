@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+
+import type { TransactionDetails } from '@/state/transactions/slice'
+
+import { accountTransactions, activityCsvRows, groupByDay } from './activity'
+
+const ME = `0x${'aa'.repeat(20)}`
+const OTHER = `0x${'bb'.repeat(20)}`
+const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
+const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime()
+const record = (n: number, addedTime: number, extra: Partial<TransactionDetails> = {}): TransactionDetails => ({
+  hash: hash(n),
+  from: ME,
+  chainId: 1,
+  addedTime,
+  ...extra,
+})
+const receipt = (n: number, status: number) => ({
+  to: ME,
+  from: ME,
+  contractAddress: '',
+  transactionIndex: 0,
+  blockHash: hash(99),
+  transactionHash: hash(n),
+  blockNumber: 5,
+  status,
+})
+
+describe('accountTransactions', () => {
+  it("keeps the account's records of any age, newest first, matching the address in any case", () => {
+    const byHash = {
+      [hash(1)]: record(1, at(2020, 1, 1)),
+      [hash(2)]: record(2, at(2026, 5, 2), { from: ME.toUpperCase().replace('0X', '0x') }),
+      [hash(3)]: record(3, at(2026, 5, 3), { from: OTHER }),
+    }
+    expect(accountTransactions(byHash, ME).map((tx) => tx.hash)).toEqual([hash(2), hash(1)])
+    expect(accountTransactions({}, ME)).toEqual([])
+  })
+})
+
+describe('groupByDay', () => {
+  it('groups by local calendar day, keeping the order', () => {
+    const txs = [
+      record(1, at(2026, 3, 2, 23)),
+      record(2, at(2026, 3, 2, 0)),
+      record(3, at(2026, 3, 1, 23)),
+      record(4, at(2025, 3, 1, 9)),
+    ]
+    const days = groupByDay(txs)
+    expect(days.map((day) => day.key)).toEqual(['2026-03-02', '2026-03-01', '2025-03-01'])
+    expect(days[0].transactions.map((tx) => tx.hash)).toEqual([hash(1), hash(2)])
+    expect(days[0].start).toBe(new Date(2026, 2, 2).getTime())
+  })
+
+  it('gives no day for no records', () => {
+    expect(groupByDay([])).toEqual([])
+  })
+})
+
+describe('activityCsvRows', () => {
+  it('gives the header, then time, outcome, summary, hash and the link to what was mined', () => {
+    const txs = [
+      record(1, Date.UTC(2026, 0, 2, 3, 4, 5), { summary: 'Swap', receipt: receipt(1, 1) }),
+      record(2, Date.UTC(2026, 0, 1), { receipt: receipt(7, 0), speedUpHash: hash(7) }),
+      record(3, Date.UTC(2025, 11, 31), {
+        dropped: { reason: 'cancelled', detectedTime: 1, replacementHash: hash(8) },
+      }),
+      record(4, Date.UTC(2025, 11, 30)),
+    ]
+    const rows = activityCsvRows(txs, 'https://scan.example/', ['d', 's', 'm', 'h', 'u'])
+    expect(rows).toEqual([
+      ['d', 's', 'm', 'h', 'u'],
+      ['2026-01-02T03:04:05.000Z', 'success', 'Swap', hash(1), `https://scan.example/tx/${hash(1)}`],
+      ['2026-01-01T00:00:00.000Z', 'spedUpFailed', '', hash(2), `https://scan.example/tx/${hash(7)}`],
+      ['2025-12-31T00:00:00.000Z', 'cancelled', '', hash(3), `https://scan.example/tx/${hash(8)}`],
+      ['2025-12-30T00:00:00.000Z', 'pending', '', hash(4), `https://scan.example/tx/${hash(4)}`],
+    ])
+  })
+
+  it('leaves the link empty without an explorer', () => {
+    expect(activityCsvRows([record(1, 0)], undefined, ['x'])[1][4]).toBe('')
+  })
+})

@@ -1,0 +1,48 @@
+// Every route at two phone sizes and a tablet, in both themes, with a connected account (so the bottom bar is at its
+// fullest): nothing scrolls sideways. The header, bottom-bar and touch-target checks are in phoneLayout.chrome.test.ts.
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './support/fixtures'
+import { PHONE_VIEWPORTS, sidewaysScroll } from './support/layout'
+import { APP_ROUTES } from './support/routes'
+
+// Proposals and farms are read from the chain after the heading's route renders; a loaded machine takes a while.
+const PAGE_READY_MS = 30_000
+
+async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  // Without a ?theme= or a stored choice the app follows the system scheme, also while it runs.
+  await page.emulateMedia({ colorScheme: theme })
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
+}
+
+for (const viewport of PHONE_VIEWPORTS) {
+  test(`no sideways scrolling on any route at ${viewport.width}×${viewport.height}, in both themes`, async ({
+    page,
+    wallet,
+  }) => {
+    test.slow() // every route of the table, one after the other
+    wallet.authorize()
+    await page.setViewportSize(viewport)
+    const problems: string[] = []
+    for (const route of APP_ROUTES) {
+      await page.emulateMedia({ colorScheme: 'light' })
+      await page.goto(`/#${route.path}`)
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({
+        timeout: PAGE_READY_MS,
+      })
+      await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+      for (const theme of ['light', 'dark'] as const) {
+        await useTheme(page, theme)
+        const problem = await sidewaysScroll(page, `${route.name} (${route.path}), ${theme}`)
+        if (problem) problems.push(problem)
+      }
+      // /claim leaves its dialog open over the swap page: close it before the next route.
+      const dialog = page.getByRole('dialog')
+      if (await dialog.count()) {
+        await dialog.getByRole('button', { name: 'Close', exact: true }).first().click()
+        await expect(dialog).toHaveCount(0)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+}

@@ -1,0 +1,40 @@
+// Every screen of the route table once, with real demo-state values for its parameters (a pair, a farm, a pool, a
+// proposal), for the checks that walk all routes (phone layout, accessibility). Paths go inside the hash: `/#${path}`.
+import { readDeployment } from '../../../scripts/lib/deployment'
+
+const deployment = readDeployment()
+if (!deployment) throw new Error('src/config/deployments/local.json is missing: run npm run chain once')
+const { BUSD, USDC, VENOM } = deployment.tokens
+const FARM_LP = deployment.staking.farms[0].lpToken // the running WFRA/BUSD farm
+const SINGLE_POOL = deployment.staking.singlePools[0].address
+const V1_BUSD = deployment.v1Exchanges.BUSD
+
+export interface AppRoute {
+  /** A short name for test titles. */
+  name: string
+  /** The path inside the hash, with parameters filled in. */
+  path: string
+  /** The page's h1 once it has rendered (a redirect lands on its target's heading). */
+  heading: string | RegExp
+}
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  { name: 'swap', path: '/swap', heading: 'Swap' },
+  { name: 'send', path: '/send', heading: 'Send' },
+  { name: 'claim', path: '/claim', heading: 'Swap' },
+  { name: 'find', path: '/find', heading: 'Import Pool' },
+  { name: 'pool', path: '/pool', heading: 'Your liquidity' },
+  { name: 'add', path: `/add/ETH/${BUSD}`, heading: 'Add Liquidity' },
+  { name: 'create', path: `/create/${USDC}/${VENOM}`, heading: 'Create a pair' },
+  { name: 'remove', path: `/remove/ETH/${BUSD}`, heading: 'Remove Liquidity' },
+  { name: 'migrate-v1-list', path: '/migrate/v1', heading: 'Migrate V1 Liquidity' },
+  { name: 'migrate-v1', path: `/migrate/v1/${V1_BUSD}`, heading: 'Migrate V1 Liquidity position' },
+  { name: 'remove-v1', path: `/remove/v1/${V1_BUSD}`, heading: 'Remove V1 Liquidity' },
+  { name: 'farms', path: '/staking/OVPit', heading: 'Farms' },
+  { name: 'single-pools', path: '/staking/single', heading: 'Single staking pools' },
+  { name: 'farm', path: `/staking/pools/ETH/${BUSD}`, heading: / Mining$/ },
+  { name: 'single-pool', path: `/staking/single/${SINGLE_POOL}`, heading: 'Stake: VENOM - Earn: BUSD' },
+  { name: 'staking-category', path: `/staking/OVPit/${FARM_LP}`, heading: 'BUSD-FRA Mining' },
+  { name: 'vote', path: '/vote', heading: 'Proposals' },
+  { name: 'proposal', path: '/vote/1', heading: 'Fund community grants and the bug bounty' },
+]
