@@ -29,6 +29,10 @@ const Corner = styled.a<{ $isDimmed: boolean; $isDown: boolean }>`
   &:hover {
     opacity: 1;
   }
+  /* The new-block blink is motion: none for users who ask for less. */
+  @media (prefers-reduced-motion: reduce) {
+    opacity: 1;
+  }
 `
 
 const Dot = styled.span`

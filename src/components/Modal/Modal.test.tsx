@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -51,7 +51,7 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('makes the rest of the page inert while open, and gives focus back to its opener on closing', () => {
+  it('makes the rest of the page inert while open, and gives focus back to its opener on closing', async () => {
     const { container, rerenderOpen } = renderModal(false)
     const opener = screen.getByRole('button', { name: 'opener' })
     opener.focus()
@@ -60,10 +60,10 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog').parentElement?.hasAttribute('inert')).toBe(false)
     rerenderOpen(false)
     expect(container.hasAttribute('inert')).toBe(false)
-    expect(document.activeElement).toBe(opener)
+    await waitFor(() => expect(document.activeElement).toBe(opener))
   })
 
-  it('leaves focus on a child that takes it itself (autoFocus), and still returns it to the opener', () => {
+  it('leaves focus on a child that takes it itself (autoFocus), and still returns it to the opener', async () => {
     const onDismiss = vi.fn()
     const view = (open: boolean) => (
       <ThemeProvider theme={lightTheme}>
@@ -79,7 +79,7 @@ describe('Modal', () => {
     rerender(view(true))
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'search' }))
     rerender(view(false))
-    expect(document.activeElement).toBe(opener)
+    await waitFor(() => expect(document.activeElement).toBe(opener))
   })
 
   it('on Escape closes only the topmost of two dialogs', () => {

@@ -77,7 +77,10 @@ export function Modal({ isOpen, onDismiss, label, maxHeight = 90, children }: Mo
     if (!cardRef.current?.contains(document.activeElement)) cardRef.current?.focus()
     return () => {
       restore()
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+      // After the event that closed the dialog: an Enter's keypress would otherwise click the opener and reopen it.
+      setTimeout(() => {
+        if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+      })
     }
   }, [isOpen, opener])
 

@@ -78,6 +78,8 @@ export function CurrencySearch({
       if (event.key !== 'Enter') return
       // The current text, not the debounced one: Enter must not pick a stale result.
       const pick = pickOnEnter(query, result.search(query), result.nativeSymbol)
+      // The key is used up: its keypress must not click the opener that gets focus back as the dialog closes.
+      if (pick) event.preventDefault()
       if (pick?.kind === 'native') onCurrencySelect(ETHER)
       else if (pick?.kind === 'token') onCurrencySelect(pick.token)
     },

@@ -27,7 +27,8 @@ const BLOCKING = new Set(['serious', 'critical'])
  */
 export async function applyLook(page: Page, look: Look): Promise<void> {
   await page.setViewportSize(SIZES[look.size])
-  await page.emulateMedia({ colorScheme: look.theme })
+  // Reduced motion too: axe must see settled colours, not a fade or the block number's blink half-way through.
+  await page.emulateMedia({ colorScheme: look.theme, reducedMotion: 'reduce' })
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(look.theme)
 }
 

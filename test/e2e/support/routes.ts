@@ -37,4 +37,5 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { name: 'staking-category', path: `/staking/OVPit/${FARM_LP}`, heading: 'BUSD-FRA Mining' },
   { name: 'vote', path: '/vote', heading: 'Proposals' },
   { name: 'proposal', path: '/vote/1', heading: 'Fund community grants and the bug bounty' },
+  { name: 'activity', path: '/activity', heading: 'Activity' },
 ]
