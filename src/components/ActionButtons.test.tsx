@@ -1,72 +1,49 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+// The approve button's tooltip follows the exact-approval setting: an unlimited allowance by default, else the amount.
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 
-import { renderWithProviders as wrap } from '@/test-support/renderWithProviders'
-import { lightTheme } from '@/theme/theme'
+import { type ChainId, CurrencyAmount, Token, TokenAmount } from '@/sdk'
+import { initialUserState } from '@/state/user/types'
+import { renderWithProviders } from '@/test-support/renderWithProviders'
 
-import { ActionButton, ApproveButton } from './ActionButtons'
+import { ApproveButton } from './ActionButtons'
+
+const USDC = new Token(31337 as ChainId, '0x5FbDB2315678afecb367f032d93F642f64180aa3', 6, 'USDC', 'USD Coin')
+const amount = new TokenAmount(USDC, '1234567') // 1.234567 USDC
+
+function renderApprove(props: { isExactApproval?: boolean; amount?: CurrencyAmount; isExact?: boolean }) {
+  const user = { ...initialUserState(1), userExactApproval: props.isExactApproval ?? false }
+  renderWithProviders(
+    <ApproveButton testId="approve" label="approve" disabled={false} amount={props.amount} isExact={props.isExact}>
+      Approve USDC
+    </ApproveButton>,
+    { user },
+  )
+  return screen.getByTestId('approve').getAttribute('title')
+}
 
 afterEach(cleanup)
 
-const background = (testId: string) => getComputedStyle(screen.getByTestId(testId)).backgroundColor
-const colour = (hex: string) => {
-  const probe = document.createElement('div')
-  probe.style.backgroundColor = hex
-  return probe.style.backgroundColor
-}
-
-describe('ActionButton', () => {
-  it('is a button with its test id that acts unless disabled', () => {
-    const onClick = vi.fn()
-    wrap(
-      <ActionButton testId="swap-button" onClick={onClick}>
-        Swap
-      </ActionButton>,
+describe('ApproveButton tooltip', () => {
+  it('says unlimited by default (the spec)', () => {
+    expect(renderApprove({ amount })).toBe(
+      'Approves an unlimited amount of USDC, so later transactions need no new approval (Settings: Approve exact amounts)',
     )
-    const button = screen.getByRole('button', { name: 'Swap' }) as HTMLButtonElement
-    expect(button.type).toBe('button')
-    fireEvent.click(screen.getByTestId('swap-button'))
-    expect(onClick).toHaveBeenCalledTimes(1)
   })
 
-  it('reads as an error when the action is risky', () => {
-    wrap(
-      <>
-        <ActionButton testId="plain">Swap</ActionButton>
-        <ActionButton testId="risky" isError>
-          Swap Anyway
-        </ActionButton>
-        <ActionButton testId="blocked" isError disabled>
-          Price Impact Too High
-        </ActionButton>
-      </>,
+  it('gives the exact amount, to the last unit, when exact approvals are on', () => {
+    expect(renderApprove({ amount, isExactApproval: true })).toBe(
+      'Approves exactly 1.234567 USDC, the amount this transaction needs',
     )
-    expect(background('risky')).toBe(colour(lightTheme.error))
-    expect(background('plain')).toBe(colour(lightTheme.primary))
-    expect((screen.getByTestId('blocked') as HTMLButtonElement).disabled).toBe(true)
   })
-})
 
-describe('ApproveButton', () => {
-  it('is in success colours once approved, and disabled as its step says', () => {
-    const onClick = vi.fn()
-    wrap(
-      <>
-        <ApproveButton testId="approve" label="approve" disabled={false} onClick={onClick}>
-          Approve BUSD
-        </ApproveButton>
-        <ApproveButton testId="approved" label="approved" disabled={false} onClick={() => {}}>
-          Approved
-        </ApproveButton>
-        <ApproveButton testId="approving" label="approving" disabled onClick={onClick}>
-          Approving
-        </ApproveButton>
-      </>,
-    )
-    expect(background('approved')).toBe(colour(lightTheme.success))
-    expect(background('approve')).toBe(colour(lightTheme.primary))
-    fireEvent.click(screen.getByTestId('approving'))
-    fireEvent.click(screen.getByTestId('approve'))
-    expect(onClick).toHaveBeenCalledTimes(1)
+  it('gives the exact amount for a permit whatever the setting', () => {
+    expect(renderApprove({ amount, isExact: true })).toMatch(/^Approves exactly 1\.234567 USDC/)
+  })
+
+  it('has no tooltip without an amount or for the native coin', () => {
+    expect(renderApprove({})).toBeNull()
+    cleanup()
+    expect(renderApprove({ amount: CurrencyAmount.ether('1'), isExactApproval: true })).toBeNull()
   })
 })

@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react'
 
 import { Button, type ButtonProps } from '@/components/ui'
+import { useApprovalTooltip } from '@/hooks/tokens/useApprovalTooltip'
+import type { CurrencyAmount } from '@/sdk'
 
 interface LargeButtonProps {
   testId: string
@@ -11,9 +13,19 @@ interface LargeButtonProps {
   children: ReactNode
 }
 
-function LargeButton({ testId, disabled, onClick, tone, children }: LargeButtonProps & { tone: ButtonProps['$tone'] }) {
+type LargeButtonLook = { tone: ButtonProps['$tone']; title?: string }
+
+function LargeButton({ testId, disabled, onClick, tone, title, children }: LargeButtonProps & LargeButtonLook) {
   return (
-    <Button $size="large" type="button" disabled={disabled} $tone={tone} onClick={onClick} data-testid={testId}>
+    <Button
+      $size="large"
+      type="button"
+      disabled={disabled}
+      $tone={tone}
+      onClick={onClick}
+      data-testid={testId}
+      title={title}
+    >
       {children}
     </Button>
   )
@@ -33,6 +45,14 @@ export interface ApproveStep {
   disabled: boolean
 }
 
-export function ApproveButton({ label, ...props }: LargeButtonProps & ApproveStep) {
-  return <LargeButton {...props} tone={label === 'approved' ? 'success' : undefined} />
+interface ApproveAmount {
+  /** What the approval is for: its tooltip says whether that amount exactly or an unlimited one is approved. */
+  amount?: CurrencyAmount
+  /** A permit signature, which always covers the one amount. */
+  isExact?: boolean
+}
+
+export function ApproveButton({ label, amount, isExact, ...props }: LargeButtonProps & ApproveStep & ApproveAmount) {
+  const title = useApprovalTooltip(amount, isExact)
+  return <LargeButton {...props} tone={label === 'approved' ? 'success' : undefined} title={title} />
 }

@@ -80,6 +80,7 @@ describe('stored state under hostile values', { timeout: TIMEOUT_MS }, () => {
   it('user: no throw, every kept token and pair builds an SDK token, validation is stable', () => {
     for (const raw of hostileSamples(1, VALID.user, RUNS)) {
       const state = validateUserState(raw, 1)
+      expect(typeof state.userExactApproval).toBe('boolean')
       for (const [chainId, tokens] of Object.entries(state.tokens))
         for (const [key, stored] of Object.entries(tokens)) expectToken(stored, chainId, key)
       for (const [chainId, pairs] of Object.entries(state.pairs))

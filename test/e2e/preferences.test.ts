@@ -60,10 +60,10 @@ test.describe('theme', () => {
 })
 
 test.describe('language', () => {
-  /** The select sits in the header's top-right menu (its button is the menu button with a translated label). */
+  /** The select sits in the header's top-right menu. */
   async function languageSelect(page: Page) {
     const select = page.getByTestId('language-select')
-    if (!(await select.isVisible())) await page.locator('header button[aria-haspopup="menu"][aria-label]').click()
+    if (!(await select.isVisible())) await page.getByTestId('header-menu').click()
     await expect(select).toBeVisible()
     return select
   }

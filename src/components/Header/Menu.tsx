@@ -11,7 +11,7 @@ const MenuPanel = lazy(() => import('./MenuPanel'))
 export function Menu() {
   const { t } = useTranslation()
   return (
-    <HeaderDropdown modal={ApplicationModal.MENU} trigger="•••" label={t('header.menu')}>
+    <HeaderDropdown modal={ApplicationModal.MENU} trigger="•••" label={t('header.menu')} testId="header-menu">
       {() => (
         <Suspense fallback={null}>
           <MenuPanel />

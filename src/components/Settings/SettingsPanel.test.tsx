@@ -91,10 +91,17 @@ describe('SettingsPanel', () => {
     expect(prompt).not.toHaveBeenCalled()
   })
 
-  it('toggles single hop and dark mode', () => {
+  it('toggles single hop, exact approvals and dark mode', () => {
     const { store } = setup()
     fireEvent.click(screen.getByTestId('single-hop-toggle'))
     expect(store.getState().user.userSingleHopOnly).toBe(true)
+    const exact = screen.getByTestId('exact-approval-toggle')
+    expect(exact.getAttribute('aria-checked')).toBe('false')
+    fireEvent.click(exact)
+    expect(store.getState().user.userExactApproval).toBe(true)
+    expect(exact.getAttribute('aria-checked')).toBe('true')
+    fireEvent.click(exact)
+    expect(store.getState().user.userExactApproval).toBe(false)
     const dark = store.getState().user.userDarkMode
     fireEvent.click(screen.getByTestId('dark-mode-toggle'))
     expect(store.getState().user.userDarkMode).not.toBe(dark)

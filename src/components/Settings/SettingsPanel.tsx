@@ -1,10 +1,15 @@
 // The settings popover: transaction settings, and interface settings (expert mode with its confirmation,
-// single-hop only, dark mode). Loaded lazily by SettingsButton.
+// single-hop only, exact approvals, dark mode). Loaded lazily by SettingsButton.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Toggle } from '@/components/ui'
-import { useDarkModeManager, useExpertModeManager, useUserSingleHopOnly } from '@/state/user/hooks'
+import {
+  useDarkModeManager,
+  useExpertModeManager,
+  useUserExactApproval,
+  useUserSingleHopOnly,
+} from '@/state/user/hooks'
 
 import { ExpertModeConfirm } from './ExpertModeConfirm'
 import { Line, Panel, Title } from './styles'
@@ -14,6 +19,7 @@ export function SettingsPanel() {
   const { t } = useTranslation()
   const [expertMode, toggleExpertMode] = useExpertModeManager()
   const [singleHopOnly, setSingleHopOnly] = useUserSingleHopOnly()
+  const [exactApproval, setExactApproval] = useUserExactApproval()
   const [darkMode, toggleDarkMode] = useDarkModeManager()
   const [isConfirmOpen, setIsConfirmOpen] = useState(false)
 
@@ -38,6 +44,15 @@ export function SettingsPanel() {
           label={t('settings.singleHop')}
           isOn={singleHopOnly}
           onToggle={() => setSingleHopOnly(!singleHopOnly)}
+        />
+      </Line>
+      <Line>
+        <span>{t('settings.exactApproval')}</span>
+        <Toggle
+          testId="exact-approval-toggle"
+          label={t('settings.exactApproval')}
+          isOn={exactApproval}
+          onToggle={() => setExactApproval(!exactApproval)}
         />
       </Line>
       <Line>

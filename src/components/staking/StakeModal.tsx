@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Modal } from '@/components/Modal'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
 import { Button, ErrorText, ModalBody, ModalHeader, SmallText } from '@/components/ui'
+import { useApprovalTooltip } from '@/hooks/tokens/useApprovalTooltip'
 import { ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
 import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
@@ -57,6 +58,7 @@ export default function StakeModal(props: StakeModalProps) {
 
   const parsed = kind === 'claim' ? undefined : parseStakeAmount(typed, token, max)
   const [approval, approve] = useApproveCallback(kind === 'deposit' ? parsed : undefined, spender)
+  const approveTooltip = useApprovalTooltip(kind === 'deposit' ? parsed : undefined)
   const fee = parsed && feeFor ? feeFor(BigInt(parsed.raw.toString())) : undefined
   const title = t(TITLE_KEYS[kind])
 
@@ -129,6 +131,7 @@ export default function StakeModal(props: StakeModalProps) {
               <Button
                 type="button"
                 data-testid="stake-approve"
+                title={approveTooltip}
                 disabled={approval !== ApprovalState.NOT_APPROVED}
                 onClick={() => approve().catch((error: unknown) => console.error(error))}
               >

@@ -26,6 +26,8 @@ export interface RemoveLiquidityApproval {
   clearSignature: () => void
   /** Signs a permit or sends an approval; rejects with a RemoveLiquidityError for missing inputs. */
   approve: () => Promise<void>
+  /** Approving signs a permit (for exactly the amount) rather than sending an approval. */
+  isPermit: boolean
 }
 
 export function useRemoveLiquidityApproval(
@@ -90,5 +92,5 @@ export function useRemoveLiquidityApproval(
   ])
 
   const clearSignature = useCallback(() => setSignature(null), [])
-  return { approval, signature, clearSignature, approve }
+  return { approval, signature, clearSignature, approve, isPermit: isPermitApproval }
 }

@@ -2,7 +2,7 @@
 import { useMemo } from 'react'
 
 import { type ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
-import type { Trade } from '@/sdk'
+import type { CurrencyAmount, Trade } from '@/sdk'
 import { slippagePercent } from '@/utils/swap/slippage'
 
 import { useTradeExchange } from './useSwapCallbackTarget'
@@ -10,11 +10,13 @@ import { useTradeExchange } from './useSwapCallbackTarget'
 export function useApproveCallbackFromTrade(
   trade: Trade | undefined,
   allowedSlippageBips = 0,
-): [ApprovalState, () => Promise<void>] {
+): [ApprovalState, () => Promise<void>, CurrencyAmount | undefined] {
   const amountToApprove = useMemo(
     () => (trade ? trade.maximumAmountIn(slippagePercent(allowedSlippageBips)) : undefined),
     [trade, allowedSlippageBips],
   )
   const { exchangeAddress } = useTradeExchange(trade)
-  return useApproveCallback(amountToApprove, exchangeAddress)
+  const [approval, approve] = useApproveCallback(amountToApprove, exchangeAddress)
+  // The amount too, for the approve button's tooltip.
+  return [approval, approve, amountToApprove]
 }

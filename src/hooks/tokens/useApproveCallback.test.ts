@@ -70,4 +70,19 @@ describe('approveMaxOrExact', () => {
       gasLimit: BigNumber.from(55_000),
     })
   })
+
+  it('approves the exact amount without trying the maximum when exact approvals are asked for', async () => {
+    const maxEstimate = vi.fn(async () => BigNumber.from(46_000))
+    const { contract, approve, send } = fakeToken(maxEstimate)
+    const { isExact } = await approveMaxOrExact(contract, router, '1000', send, true)
+    expect(isExact).toBe(true)
+    expect(maxEstimate).not.toHaveBeenCalled()
+    expect(approve).toHaveBeenCalledTimes(1)
+    expect(approve).toHaveBeenCalledWith({
+      data: 'approve',
+      spender: router,
+      value: '1000',
+      gasLimit: BigNumber.from(55_000),
+    })
+  })
 })

@@ -1,5 +1,5 @@
 // Token approvals: the allowance state of an amount for a spender, and the callback that approves the maximum
-// (or the exact amount when the maximum cannot be estimated).
+// (or the exact amount when the maximum cannot be estimated, or when the user's setting asks for exact approvals).
 import type { TransactionResponse } from '@ethersproject/abstract-provider'
 import { BigNumber } from '@ethersproject/bignumber'
 import type { Contract } from '@ethersproject/contracts'
@@ -13,6 +13,7 @@ import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { type CurrencyAmount, ETHER, type Token, TokenAmount } from '@/sdk'
 import { useSingleCallResult } from '@/state/multicall/hooks'
 import { useHasPendingApproval } from '@/state/transactions/hooks'
+import { useUserExactApproval } from '@/state/user/hooks'
 import type { Send } from '@/utils/transactions/send'
 
 export enum ApprovalState {
@@ -50,7 +51,8 @@ export function approvalState(
 
 /**
  * approve(spender, max) when its gas estimates, else approve(spender, exact amount): some tokens refuse
- * unlimited allowances. The chosen call goes out through `send` with the estimate already made.
+ * unlimited allowances. With `isExactOnly` (the user's exact-approval setting) the exact amount straight away.
+ * The chosen call goes out through `send` with the estimate already made.
  */
 export async function approveMaxOrExact(
   /** Typed from the app's hooks; an untyped Contract from integration tests. */
@@ -58,12 +60,15 @@ export async function approveMaxOrExact(
   spender: string,
   exactAmount: string,
   send: Send,
+  isExactOnly = false,
 ): Promise<{ response: TransactionResponse; isExact: boolean }> {
-  let isExact = false
-  const estimatedGas: BigNumber = await tokenContract.estimateGas.approve(spender, MAX_UINT256).catch(() => {
-    isExact = true
-    return tokenContract.estimateGas.approve(spender, exactAmount)
-  })
+  let isExact = isExactOnly
+  const estimatedGas: BigNumber = await (isExactOnly
+    ? tokenContract.estimateGas.approve(spender, exactAmount)
+    : tokenContract.estimateGas.approve(spender, MAX_UINT256).catch(() => {
+        isExact = true
+        return tokenContract.estimateGas.approve(spender, exactAmount)
+      }))
   const call = tokenContract.populateTransaction.approve(spender, isExact ? exactAmount : MAX_UINT256)
   return { response: await send(call, estimatedGas), isExact }
 }
@@ -92,6 +97,7 @@ export function useApproveCallback(
   const state = approvalState(amountToApprove, spender, currentAllowance, hasPendingApproval)
   const tokenContract = useTokenContract(token?.address)
   const sendTransaction = useSendTransaction()
+  const [isExactApproval] = useUserExactApproval()
 
   const approve = useCallback(async (): Promise<void> => {
     // The spec's console logs for calls that should not have happened.
@@ -105,14 +111,18 @@ export function useApproveCallback(
         summary: t('swapTx.summary.approve', { symbol: token.symbol }),
         approval: { tokenAddress: token.address, spender },
       }
-      await approveMaxOrExact(tokenContract, spender, amountToApprove.raw.toString(), (call, gasEstimate) =>
-        sendTransaction(call, extras, gasEstimate),
+      await approveMaxOrExact(
+        tokenContract,
+        spender,
+        amountToApprove.raw.toString(),
+        (call, gasEstimate) => sendTransaction(call, extras, gasEstimate),
+        isExactApproval,
       )
     } catch (error) {
       console.debug('Failed to approve token', error)
       throw error
     }
-  }, [state, token, tokenContract, amountToApprove, spender, sendTransaction, t])
+  }, [state, token, tokenContract, amountToApprove, spender, sendTransaction, isExactApproval, t])
 
   return [state, approve]
 }

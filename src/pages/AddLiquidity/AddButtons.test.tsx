@@ -1,26 +1,14 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import i18next from 'i18next'
-import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { ThemeProvider } from 'styled-components'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { lightTheme } from '@/theme/theme'
+import { renderWithProviders } from '@/test-support/renderWithProviders'
 
-import en from '../../../public/locales/en.json'
 import { AddButtons } from './AddButtons'
 import { type AddButtonState, type MintInputError } from './addButtonState'
 
-const i18n = i18next.createInstance()
-void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
-
-function wrap(node: ReactNode) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={lightTheme}>{node}</ThemeProvider>
-    </I18nextProvider>,
-  )
-}
+// The store too: the approve buttons read the exact-approval setting for their tooltip.
+const wrap = (node: ReactElement) => renderWithProviders(node)
 
 const handlers = () => ({ onConnect: vi.fn(), onApproveA: vi.fn(), onApproveB: vi.fn(), onSupply: vi.fn() })
 const supply = (overrides: Partial<Extract<AddButtonState, { kind: 'supply' }>> = {}): AddButtonState => ({

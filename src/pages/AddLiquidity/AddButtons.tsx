@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ActionButton, ApproveButton } from '@/components/ActionButtons'
 import { ButtonRow } from '@/components/ui'
+import type { CurrencyAmount } from '@/sdk'
 
 import { type AddButtonState, type ApproveButtonState } from './addButtonState'
 
@@ -14,26 +15,31 @@ interface Props {
   onConnect: () => void
   onApproveA: () => void
   onApproveB: () => void
+  /** The amounts each approval is for: the approve buttons' tooltips. */
+  amountA?: CurrencyAmount
+  amountB?: CurrencyAmount
   onSupply: () => void
 }
 
 function Approve(props: {
   button: ApproveButtonState
   symbol: string | undefined
+  amount: CurrencyAmount | undefined
   onClick: () => void
   testId: string
 }) {
   const { t } = useTranslation()
-  const { button, symbol, onClick, testId } = props
+  const { button, symbol, amount, onClick, testId } = props
   if (!button) return null
   return (
-    <ApproveButton testId={testId} {...button} onClick={onClick}>
+    <ApproveButton testId={testId} {...button} amount={amount} onClick={onClick}>
       {t(`addLiquidity.button.${button.label}`, { symbol })}
     </ApproveButton>
   )
 }
 
-export function AddButtons({ state, symbolA, symbolB, onConnect, onApproveA, onApproveB, onSupply }: Props) {
+export function AddButtons(props: Props) {
+  const { state, symbolA, symbolB, onConnect, onApproveA, onApproveB, amountA, amountB, onSupply } = props
   const { t } = useTranslation()
   if (state.kind === 'unsupported') {
     return (
@@ -61,8 +67,8 @@ export function AddButtons({ state, symbolA, symbolB, onConnect, onApproveA, onA
     <>
       {state.approveA || state.approveB ? (
         <ButtonRow>
-          <Approve button={state.approveA} symbol={symbolA} onClick={onApproveA} testId="approve-a" />
-          <Approve button={state.approveB} symbol={symbolB} onClick={onApproveB} testId="approve-b" />
+          <Approve button={state.approveA} symbol={symbolA} amount={amountA} onClick={onApproveA} testId="approve-a" />
+          <Approve button={state.approveB} symbol={symbolB} amount={amountB} onClick={onApproveB} testId="approve-b" />
         </ButtonRow>
       ) : null}
       <ActionButton testId="supply-button" disabled={state.supplyDisabled} isError={state.isError} onClick={onSupply}>

@@ -88,6 +88,8 @@ export default function AddLiquidity({ createMode = false }: { createMode?: bool
         onConnect={page.toggleWalletModal}
         onApproveA={page.onApproveA}
         onApproveB={page.onApproveB}
+        amountA={page.parsedAmounts[Field.CURRENCY_A]}
+        amountB={page.parsedAmounts[Field.CURRENCY_B]}
         onSupply={page.onSupply}
       />
       {page.buttonState.kind === 'unsupported' ? <UnsupportedAssetsFooter currencies={[currencyA, currencyB]} /> : null}

@@ -53,6 +53,7 @@ export function V1Migration({ info }: { info: V1ExchangeInfo & { token: Token } 
         <ApproveButton
           label={migration.approve.label}
           disabled={migration.approve.disabled}
+          amount={liquidity}
           onClick={migration.onApprove}
           testId="v1-approve"
         >

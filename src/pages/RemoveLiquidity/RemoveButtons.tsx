@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ActionButton, ApproveButton } from '@/components/ActionButtons'
 import { ButtonRow } from '@/components/ui'
+import type { CurrencyAmount } from '@/sdk'
 
 import type { RemoveButtonState } from './removeButtonState'
 
@@ -11,10 +12,12 @@ interface Props {
   state: RemoveButtonState
   onConnect: () => void
   onApprove: () => void
+  /** The pool tokens the approval is for, and whether a permit (always exact) covers them: the tooltip. */
+  approveAmount?: { amount: CurrencyAmount | undefined; isExact: boolean }
   onRemove: () => void
 }
 
-export function RemoveButtons({ state, onConnect, onApprove, onRemove }: Props) {
+export function RemoveButtons({ state, onConnect, onApprove, approveAmount, onRemove }: Props) {
   const { t } = useTranslation()
   if (state.kind === 'connect') {
     return (
@@ -25,7 +28,7 @@ export function RemoveButtons({ state, onConnect, onApprove, onRemove }: Props) 
   }
   return (
     <ButtonRow>
-      <ApproveButton testId="remove-approve" {...state.approve} onClick={onApprove}>
+      <ApproveButton testId="remove-approve" {...state.approve} {...approveAmount} onClick={onApprove}>
         {t(`removeLiquidity.button.${state.approve.label}`)}
       </ApproveButton>
       <ActionButton testId="remove-button" disabled={state.removeDisabled} onClick={onRemove}>

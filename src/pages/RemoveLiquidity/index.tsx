@@ -88,6 +88,7 @@ export default function RemoveLiquidity() {
         state={page.buttonState}
         onConnect={page.toggleWalletModal}
         onApprove={page.onApprove}
+        approveAmount={page.approveAmount}
         onRemove={confirm.open}
       />
       {burn.userLiquidity && currencyA && currencyB ? (

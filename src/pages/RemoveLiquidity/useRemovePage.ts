@@ -49,7 +49,7 @@ export function useRemovePage() {
   const amountA = parsedAmounts[BurnField.CURRENCY_A]
   const amountB = parsedAmounts[BurnField.CURRENCY_B]
 
-  const { approval, signature, clearSignature, approve } = useRemoveLiquidityApproval(burn.pair, liquidity)
+  const { approval, signature, clearSignature, approve, isPermit } = useRemoveLiquidityApproval(burn.pair, liquidity)
   const { onUserInput: typeBurnInput } = burn
   const onUserInput = useCallback(
     (field: BurnField, typedValue: string) => {
@@ -134,6 +134,8 @@ export function useRemovePage() {
       hasSignature: signature !== null,
     }),
     onApprove,
+    /** For the approve button's tooltip: the amount, and whether a permit (always exact) covers it. */
+    approveAmount: { amount: liquidity, isExact: isPermit },
     confirm,
   }
 }

@@ -15,6 +15,7 @@ import { totalValueLocked } from '@/utils/staking/totalValueLocked'
 import { loadStakingTvl, saveStakingTvl } from '@/utils/staking/tvlCache'
 import type { Farm } from '@/utils/staking/types'
 
+import { ClaimAll } from './ClaimAll'
 import { FarmRow } from './FarmRow'
 import { Section, SectionTitle } from './styles'
 
@@ -63,6 +64,7 @@ export function FarmsList() {
       <StatCard>
         <StatValue data-testid="farms-tvl">{t('staking.list.tvl', { tvl: formatUsd(shownTvl) })}</StatValue>
       </StatCard>
+      <ClaimAll farms={farms} rewardToken={rewardToken ? infos[rewardToken] : undefined} />
       {isLoading && farms.length === 0 ? (
         <SmallText role="status">{t('staking.loading')}</SmallText>
       ) : farms.length === 0 ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ActionButton, ApproveButton } from '@/components/ActionButtons'
 import { ButtonRow, GreyCard } from '@/components/ui'
+import type { CurrencyAmount } from '@/sdk'
 
 import type { SwapButtonState } from './swapButtonState'
 
@@ -14,10 +15,13 @@ interface Props<E> {
   onConnect: () => void
   onWrap: () => void
   onApprove: () => void
+  /** What the approval is for (the most the trade may sell): the approve button's tooltip. */
+  approveAmount?: CurrencyAmount
   onSwap: () => void
 }
 
-export function SwapButton<E>({ state, errorText, inputSymbol, onConnect, onWrap, onApprove, onSwap }: Props<E>) {
+export function SwapButton<E>(props: Props<E>) {
+  const { state, errorText, inputSymbol, onConnect, onWrap, onApprove, approveAmount, onSwap } = props
   const { t } = useTranslation()
   switch (state.kind) {
     case 'unsupported':
@@ -50,7 +54,7 @@ export function SwapButton<E>({ state, errorText, inputSymbol, onConnect, onWrap
     case 'approve':
       return (
         <ButtonRow>
-          <ApproveButton testId="approve-button" {...state.approve} onClick={onApprove}>
+          <ApproveButton testId="approve-button" {...state.approve} amount={approveAmount} onClick={onApprove}>
             {state.approve.label === 'approve'
               ? t('swap.button.approve', { symbol: inputSymbol })
               : t(`swap.button.${state.approve.label}`)}

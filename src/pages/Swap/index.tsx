@@ -117,6 +117,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         onConnect={page.toggleWalletModal}
         onWrap={page.onWrap}
         onApprove={page.onApprove}
+        approveAmount={page.approveAmount}
         onSwap={page.onSwap}
       />
       {page.buttonState.kind === 'unsupported' ? (

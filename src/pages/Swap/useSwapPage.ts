@@ -66,7 +66,7 @@ export function useSwapPage() {
     [allowedSlippage, priceImpactWithoutFee, severity, realizedLPFee],
   )
 
-  const [approval, approveCallback] = useApproveCallbackFromTrade(trade, allowedSlippage)
+  const [approval, approveCallback, approveAmount] = useApproveCallbackFromTrade(trade, allowedSlippage)
   const [approvalSubmitted, setApprovalSubmitted] = useState(false)
   // Keep 'Approved' on screen once an approval sent from here lands.
   useEffect(() => {
@@ -154,6 +154,7 @@ export function useSwapPage() {
     errorText,
     handlers: { ...handlers, onCurrencySelection },
     onApprove,
+    approveAmount,
     onWrap,
     onSwap,
     confirm,

@@ -16,6 +16,7 @@ import {
   toggleURLWarning,
   updateUserDarkMode,
   updateUserDeadline,
+  updateUserExactApproval,
   updateUserExpertMode,
   updateUserSingleHopOnly,
   updateUserSlippageTolerance,
@@ -86,11 +87,17 @@ function useUserSetting<T>(
 }
 
 const setSingleHopOnly = (userSingleHopOnly: boolean) => updateUserSingleHopOnly({ userSingleHopOnly })
+const setExactApproval = (userExactApproval: boolean) => updateUserExactApproval({ userExactApproval })
 const setSlippageTolerance = (userSlippageTolerance: number) => updateUserSlippageTolerance({ userSlippageTolerance })
 const setDeadline = (userDeadline: number) => updateUserDeadline({ userDeadline })
 
 export function useUserSingleHopOnly(): [boolean, (singleHopOnly: boolean) => void] {
   return useUserSetting((state) => state.user.userSingleHopOnly, setSingleHopOnly)
+}
+
+/** [approve exact amounts (else unlimited), setter]. */
+export function useUserExactApproval(): [boolean, (exactApproval: boolean) => void] {
+  return useUserSetting((state) => state.user.userExactApproval, setExactApproval)
 }
 
 /** [slippage in basis points, setter]; the reducer ignores values outside whole bips in [0, 5000). */

@@ -14,6 +14,7 @@ import reducer, {
   updateUserDarkMode,
   updateUserDeadline,
   updateUserEthBalance,
+  updateUserExactApproval,
   updateUserExpertMode,
   updateUserSingleHopOnly,
   updateUserSlippageTolerance,
@@ -75,6 +76,17 @@ describe('user reducer', () => {
     state = reducer(state, updateUserSingleHopOnly({ userSingleHopOnly: bad(0) }))
     expect(state.userExpertMode).toBe(true)
     expect(state.userSingleHopOnly).toBe(true)
+  })
+
+  it('sets exact approvals (off by default: unlimited) and ignores a non-boolean', () => {
+    expect(fresh().userExactApproval).toBe(false)
+    let state = reducer(fresh(), updateUserExactApproval({ userExactApproval: true }))
+    expect(state.userExactApproval).toBe(true)
+    for (const ko of [bad<boolean>('false'), bad<boolean>(0), bad<boolean>(null), bad<boolean>(undefined)]) {
+      state = reducer(state, updateUserExactApproval({ userExactApproval: ko }))
+      expect(state.userExactApproval).toBe(true)
+    }
+    expect(reducer(state, updateUserExactApproval({ userExactApproval: false })).userExactApproval).toBe(false)
   })
 
   it('accepts slippage as whole basis points in [0, 5000)', () => {

@@ -21,7 +21,13 @@ import {
 
 export * from './types'
 
-type Setting = 'matchesDarkMode' | 'userExpertMode' | 'userSingleHopOnly' | 'userSlippageTolerance' | 'userDeadline'
+type Setting =
+  | 'matchesDarkMode'
+  | 'userExpertMode'
+  | 'userSingleHopOnly'
+  | 'userExactApproval'
+  | 'userSlippageTolerance'
+  | 'userDeadline'
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
 
@@ -54,6 +60,7 @@ const userSlice = createSlice({
     updateMatchesDarkMode: setSetting('matchesDarkMode', isBoolean),
     updateUserExpertMode: setSetting('userExpertMode', isBoolean),
     updateUserSingleHopOnly: setSetting('userSingleHopOnly', isBoolean),
+    updateUserExactApproval: setSetting('userExactApproval', isBoolean),
     /** Ignored unless a whole number of basis points in [0, 5000). */
     updateUserSlippageTolerance: setSetting('userSlippageTolerance', isValidSlippage),
     /** Ignored unless a positive whole number of seconds (at most a year). */
@@ -95,6 +102,7 @@ export const {
   updateMatchesDarkMode,
   updateUserExpertMode,
   updateUserSingleHopOnly,
+  updateUserExactApproval,
   updateUserSlippageTolerance,
   updateUserDeadline,
   addSerializedToken,

@@ -26,6 +26,8 @@ export interface UserState {
   matchesDarkMode: boolean
   userExpertMode: boolean
   userSingleHopOnly: boolean
+  /** Approve the amount a transaction needs instead of an unlimited allowance (the spec's default: unlimited). */
+  userExactApproval: boolean
   /** Basis points (50 = 0.5%). */
   userSlippageTolerance: number
   /** Seconds from submission after which a transaction reverts. */
@@ -55,6 +57,7 @@ export function initialUserState(now = Date.now()): UserState {
     matchesDarkMode: false,
     userExpertMode: false,
     userSingleHopOnly: false,
+    userExactApproval: false,
     userSlippageTolerance: DEFAULT_SLIPPAGE_BIPS,
     userDeadline: DEFAULT_DEADLINE_SECONDS,
     tokens: {},

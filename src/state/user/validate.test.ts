@@ -23,6 +23,7 @@ describe('validateUserState', () => {
       matchesDarkMode: true,
       userExpertMode: true,
       userSingleHopOnly: true,
+      userExactApproval: true,
       userSlippageTolerance: 100,
       userDeadline: 600,
       URLWarningVisible: false,
@@ -40,6 +41,7 @@ describe('validateUserState', () => {
       matchesDarkMode: 1,
       userExpertMode: 'true',
       userSingleHopOnly: true,
+      userExactApproval: 'yes',
       userSlippageTolerance: '50',
       userDeadline: 900,
       URLWarningVisible: null,
@@ -49,6 +51,7 @@ describe('validateUserState', () => {
     expect(state.matchesDarkMode).toBe(false)
     expect(state.userExpertMode).toBe(false)
     expect(state.userSingleHopOnly).toBe(true)
+    expect(state.userExactApproval).toBe(false)
     expect(state.userSlippageTolerance).toBe(DEFAULT_SLIPPAGE_BIPS)
     expect(state.userDeadline).toBe(900)
     expect(state.URLWarningVisible).toBe(true)

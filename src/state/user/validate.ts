@@ -78,6 +78,7 @@ export function validateUserState(raw: unknown, now = Date.now()): UserState {
   copyField(state, raw, 'matchesDarkMode', isBoolean)
   copyField(state, raw, 'userExpertMode', isBoolean)
   copyField(state, raw, 'userSingleHopOnly', isBoolean)
+  copyField(state, raw, 'userExactApproval', isBoolean)
   copyField(state, raw, 'userSlippageTolerance', isValidSlippage)
   copyField(state, raw, 'userDeadline', isValidDeadline)
   copyField(state, raw, 'URLWarningVisible', isBoolean)
