@@ -107,7 +107,8 @@ test('the top-right menu links to the project’s sites and switches language', 
   await page.getByRole('button', { name: 'More' }).click()
   const menu = page.getByRole('menu')
   const names = ['Website', 'Docs', 'Discord', 'Twitter', 'Facebook', 'Telegram']
-  await expect(menu.getByRole('menuitem')).toHaveText(names)
+  await expect(menu.getByRole('menuitem')).toHaveText(['Activity', ...names])
+  await expect(menu.getByTestId('menu-activity')).toHaveAttribute('href', '#/activity')
   for (const name of names) {
     const link = menu.getByRole('menuitem', { name })
     await expect(link).toHaveAttribute('href', /^https:\/\//)

@@ -1,0 +1,165 @@
+// The activity page (/activity): the account's recorded transactions of any age, grouped by day with status,
+// summary, time and explorer link, exported as CSV. Real transactions on Anvil (an approve and a swap made in the
+// app, a transfer "recorded by a previous visit" three days ago); the browser's clock then moves a day and more
+// ahead, out of the wallet dialog's 24-hour list, and every record is still listed and exported.
+import { readFileSync } from 'node:fs'
+
+import { type Page } from '@playwright/test'
+import { Contract } from 'ethers'
+import { parseEther } from 'ethers/lib/utils.js'
+
+import { expect, test } from './support/fixtures'
+
+const HOUR = 3600_000
+const CHAIN_ID = 31337
+/** The local chain's explorer is its node URL as built (src/config/chains.ts). */
+const EXPLORER = 'http://127.0.0.1:8545'
+/** A summary as a hostile token symbol could make it: a formula, quotes, a comma and a line break. */
+const HOSTILE_SUMMARY = '=HYPERLINK("http://evil.example","x"), "quoted"\nline'
+
+type StoredRecord = { hash: string; addedTime: number; approval?: unknown; summary?: string }
+
+async function storedRecords(page: Page): Promise<StoredRecord[]> {
+  const raw = await page.evaluate(() => localStorage.getItem('venom_transactions'))
+  return Object.values((JSON.parse(raw ?? '{}') as Record<string, Record<string, StoredRecord>>)[CHAIN_ID] ?? {})
+}
+
+/** The local day (YYYY-MM-DD) of a time in the browser's own time zone: the page's day groups. */
+function localDay(page: Page, time: number): Promise<string> {
+  return page.evaluate((t) => {
+    const d = new Date(t)
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+  }, time)
+}
+
+test('lists transactions older than 24 hours by day with their status, and exports them as CSV', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { router, tokens } = chain.deployment
+  await wallet.switchAccount(2)
+  const account = wallet.account
+  const signer = chain.provider.getSigner(account)
+  // A fresh allowance, so the swap needs an approval first.
+  const busd = new Contract(tokens.BUSD, ['function approve(address, uint256) returns (bool)'], signer)
+  await (await busd.approve(router, 0)).wait()
+
+  // A previous visit, three days ago, recorded a transfer and closed before its receipt: the app finds it now.
+  const start = Date.now()
+  const old = await signer.sendTransaction({ to: chain.accounts[5], value: parseEther('0.25') })
+  const oldRecord = { hash: old.hash, from: account, chainId: CHAIN_ID, addedTime: start - 72 * HOUR }
+  const stored = JSON.stringify({ [CHAIN_ID]: { [old.hash]: { ...oldRecord, summary: HOSTILE_SUMMARY } } })
+  await page.addInitScript((value) => {
+    if (localStorage.getItem('venom_transactions') === null) localStorage.setItem('venom_transactions', value)
+  }, stored)
+  await page.clock.install({ time: start })
+
+  wallet.authorize()
+  await page.goto(`/#/swap?inputCurrency=${tokens.BUSD}&outputCurrency=ETH`)
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+  await page.getByTestId('swap-input').getByTestId('amount-input').fill('10')
+  await page.getByRole('button', { name: 'Approve BUSD' }).click()
+  await expect(page.getByRole('button', { name: 'Approved' })).toBeVisible()
+  await expect(page.getByTestId('swap-button')).toBeEnabled()
+  await page.getByTestId('swap-button').click()
+  await page.getByTestId('confirm-swap').click()
+  const swapHash = (await page.getByTestId('tx-hash').textContent()) ?? ''
+  expect(swapHash).toMatch(/^0x[0-9a-f]{64}$/)
+  await expect(page.getByTestId(`popup-${swapHash}`)).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click()
+
+  // Every hash is the chain's: mined, successful, from the account, to the token, the router, the recipient.
+  await expect.poll(async () => (await storedRecords(page)).length).toBe(3)
+  const records = await storedRecords(page)
+  const approveHash = records.find((record) => record.approval)?.hash ?? ''
+  const expected = [
+    { hash: swapHash, to: router },
+    { hash: approveHash, to: tokens.BUSD },
+    { hash: old.hash, to: chain.accounts[5] },
+  ]
+  for (const { hash, to } of expected) {
+    const receipt = await chain.provider.getTransactionReceipt(hash)
+    expect(receipt.status, hash).toBe(1)
+    expect(receipt.from.toLowerCase()).toBe(account.toLowerCase())
+    expect(receipt.to.toLowerCase()).toBe(to.toLowerCase())
+  }
+
+  // A day and more later: the wallet dialog's list (last 24 hours) is empty, and links to the whole history.
+  await page.clock.setSystemTime(start + 26 * HOUR)
+  await page.getByTestId('web3-status-connected').click()
+  await expect(page.getByText('Your transactions will appear here...')).toBeVisible()
+  await page.getByTestId('recent-tx-view-all').click()
+  await expect(page).toHaveURL(/#\/activity$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible()
+
+  const checkListed = async () => {
+    for (const record of await storedRecords(page)) {
+      const row = page
+        .getByTestId(`activity-day-${await localDay(page, record.addedTime)}`)
+        .getByTestId(`activity-tx-${record.hash}`)
+      // The old one was pending when stored: the app read its receipt.
+      await expect(row).toHaveAttribute('data-status', 'success')
+      const link = row.getByRole('link')
+      await expect(link).toHaveAttribute('href', `${EXPLORER}/tx/${record.hash}`)
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    // Two days, newest first: today's swap above its approval, then the transfer of three days ago.
+    const rows = page.locator('[data-testid^="activity-tx-"]')
+    await expect(rows).toHaveCount(3)
+    expect(await rows.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))).toEqual(
+      [swapHash, approveHash, old.hash].map((hash) => `activity-tx-${hash}`),
+    )
+    await expect(page.locator('[data-testid^="activity-day-"]')).toHaveCount(2)
+    await expect(page.getByTestId(`activity-tx-${old.hash}`)).toContainText('=HYPERLINK("http://evil.example"')
+    await expect(page.getByTestId(`activity-tx-${approveHash}`)).toContainText('Approve BUSD')
+  }
+  await checkListed()
+  const oldDay = await localDay(page, start - 72 * HOUR)
+  await expect(page.getByTestId(`activity-day-${oldDay}`).getByRole('heading', { level: 2 })).toHaveText(
+    await page.evaluate(
+      (t) => new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(new Date(t)),
+      start - 72 * HOUR,
+    ),
+  )
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('activity-export').click()])
+  expect(download.suggestedFilename()).toMatch(/^activity-31337-0x[0-9a-fA-F]{8}-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = readFileSync(await download.path(), 'utf8')
+  expect(csv.startsWith('\uFEFFDate (UTC),Status,Summary,Transaction hash,Explorer link\r\n')).toBe(true)
+  for (const record of await storedRecords(page)) {
+    const line = `${new Date(record.addedTime).toISOString()},success,`
+    expect(csv).toContain(line)
+    expect(csv).toContain(`,${record.hash},${EXPLORER}/tx/${record.hash}\r\n`)
+  }
+  // The hostile summary is one quoted cell, its formula neutralised.
+  expect(csv).toContain(`,success,"'=HYPERLINK(""http://evil.example"",""x""), ""quoted""\nline",${old.hash},`)
+  expect(csv.split('\r\n')).toHaveLength(5)
+
+  // The history is kept across a reload, and reachable from the header's menu.
+  await page.goto('/#/swap')
+  await page.getByTestId('header-menu').click()
+  await page.getByTestId('menu-activity').click()
+  await expect(page).toHaveURL(/#\/activity$/)
+  await checkListed()
+  await page.reload()
+  await checkListed()
+})
+
+test('asks for a wallet when none is connected, and says when the account has no transactions', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/#/activity')
+  await expect(page.getByTestId('activity-connect')).toHaveText('Connect a wallet to see its activity.')
+  await expect(page.getByTestId('activity-export')).toHaveCount(0)
+
+  wallet.authorize()
+  await page.reload()
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+  await expect(page.getByTestId('activity-empty')).toHaveText(
+    'No transactions recorded for this account on this network yet.',
+  )
+  await expect(page.getByTestId('activity-export')).toHaveCount(0)
+})
