@@ -1,5 +1,6 @@
 // The announced (EIP-6963) wallet the user chose, by rdns, so the next visit reconnects to it rather than to
 // whatever holds window.ethereum. Validated on load like every stored value: anything else is dropped.
+import { browserStorage } from '@/utils/storage/browserStorage'
 import { warnDropped } from '@/utils/storage/warnDropped'
 
 import { REMEMBERED_WALLET_KEY } from './announced'
@@ -21,16 +22,8 @@ export function parseRememberedWallet(raw: string | null): string | undefined {
   return undefined
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined // storage disabled by the browser
-  }
-}
-
 export function loadRememberedWallet(): string | undefined {
-  const store = storage()
+  const store = browserStorage()
   const raw = store?.getItem(REMEMBERED_WALLET_KEY) ?? null
   const rdns = parseRememberedWallet(raw)
   if (raw !== null && rdns === undefined) store?.removeItem(REMEMBERED_WALLET_KEY)
@@ -39,7 +32,7 @@ export function loadRememberedWallet(): string | undefined {
 
 /** Remembers the chosen announced wallet; undefined (another kind of wallet was chosen) forgets it. */
 export function rememberWallet(rdns: string | undefined): void {
-  const store = storage()
+  const store = browserStorage()
   if (!store) return
   if (rdns !== undefined && isRdns(rdns)) store.setItem(REMEMBERED_WALLET_KEY, JSON.stringify(rdns.toLowerCase()))
   else store.removeItem(REMEMBERED_WALLET_KEY)

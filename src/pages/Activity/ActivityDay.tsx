@@ -2,7 +2,6 @@
 // (linking to the chain's explorer) and time.
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 
 import { TransactionLabel } from '@/components/RecentTransactions/TransactionLabel'
 import { TransactionStatusIcon } from '@/components/RecentTransactions/TransactionStatusIcon'
@@ -10,24 +9,7 @@ import { PlainList, SmallText, SurfaceCard } from '@/components/ui'
 import { type ActivityDay as Day } from '@/utils/transactions/activity'
 import { transactionOutcome, transactionStatus } from '@/utils/transactions/records'
 
-const DayTitle = styled.h2`
-  margin: 0;
-  font-size: 15px;
-  font-weight: 600;
-`
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-width: 0;
-  font-size: 14px;
-`
-
-const Grow = styled.div`
-  flex: 1;
-  min-width: 0;
-`
+import { DayTitle, Grow, Row } from './styles'
 
 export function ActivityDay({ day }: { day: Day }) {
   const { t, i18n } = useTranslation()

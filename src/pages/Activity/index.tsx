@@ -2,7 +2,6 @@
 // chain (not only the last day's), grouped by local day, newest first, exportable as CSV.
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 
 import { useChainExplorer } from '@/components/RecentTransactions/TransactionLabel'
 import { MutedText, Page, Title } from '@/components/ui'
@@ -14,14 +13,7 @@ import { groupByDay } from '@/utils/transactions/activity'
 
 import { ActivityDay } from './ActivityDay'
 import { ExportButton } from './ExportButton'
-
-const HeaderRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 8px;
-`
+import { HeaderRow } from './styles'
 
 function History({ account }: { account: string }) {
   const { t } = useTranslation()

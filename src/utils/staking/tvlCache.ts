@@ -1,6 +1,7 @@
 // The staking TVL per chain and type, persisted in localStorage by the staking pages themselves (the root store
 // stays off the first load) and validated on load: anything malformed is dropped.
 
+import { browserStorage } from '@/utils/storage/browserStorage'
 import { chainIdOfKey, isRecord } from '@/utils/storage/tokenRules'
 import { warnDropped } from '@/utils/storage/warnDropped'
 
@@ -61,21 +62,13 @@ export function parseTvlTable(raw: string | null): TvlTable {
   return table
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined // storage disabled by the browser
-  }
-}
-
 export function loadStakingTvl(chainId: number, tvlType: TvlType): StakingTvl | undefined {
-  return parseTvlTable(storage()?.getItem(TVL_STORAGE_KEY) ?? null)[chainId]?.[tvlType]
+  return parseTvlTable(browserStorage()?.getItem(TVL_STORAGE_KEY) ?? null)[chainId]?.[tvlType]
 }
 
 /** Stored only with a chain, a type and a finite value (spec §5). */
 export function saveStakingTvl(chainId: number | undefined, tvlType: TvlType, tvl: number | undefined): void {
-  const store = storage()
+  const store = browserStorage()
   if (!store || chainId === undefined || tvl === undefined || !Number.isFinite(tvl) || tvl < 0) return
   const table = parseTvlTable(store.getItem(TVL_STORAGE_KEY))
   ;(table[chainId] ??= {})[tvlType] = { tvlType, tvl, timestamp: Date.now() }
