@@ -39,6 +39,22 @@ class LocalProvider extends providers.StaticJsonRpcProvider {
   }
 }
 
+/**
+ * The seed sends with ethers' own estimates, made against the latest block. When the estimate runs in the same second
+ * as a pair's last update and the transaction is mined a second later, the pair first writes its price accumulators
+ * (two stores from zero, +44,200 gas) and the transaction runs out of gas inside the pair: seen as a reverted
+ * addLiquidityETH in a worker's seed. A margin above that write makes the seed independent of the clock.
+ */
+const SEED_GAS_MARGIN = 60_000
+
+class SeedingProvider extends LocalProvider {
+  override async estimateGas(
+    transaction: Parameters<providers.JsonRpcProvider['estimateGas']>[0],
+  ): ReturnType<providers.JsonRpcProvider['estimateGas']> {
+    return (await super.estimateGas(transaction)).add(SEED_GAS_MARGIN)
+  }
+}
+
 export function localProvider(url: string, chainId = LOCAL_CHAIN_ID): providers.JsonRpcProvider {
   const provider = new LocalProvider(url, chainId)
   provider.pollingInterval = 50
@@ -63,7 +79,8 @@ export function forgetChainHistory(provider: providers.JsonRpcProvider): void {
 }
 
 export async function deployAndSeed(url: string): Promise<SeedResult> {
-  const provider = localProvider(url)
+  const provider = new SeedingProvider(url, LOCAL_CHAIN_ID)
+  provider.pollingInterval = 50
   const accounts: string[] = await provider.listAccounts()
   await rpc(url, 'anvil_setBalance', [accounts[0], DEPLOYER_BALANCE.toHexString()])
   const claims = claimsFor(accounts, CLAIMS)
