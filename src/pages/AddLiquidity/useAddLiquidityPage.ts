@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useDeployment } from '@/hooks/contracts/deployment'
+import { PairState } from '@/hooks/liquidity/pairs'
 import { useAddLiquidityCallback } from '@/hooks/liquidity/useAddLiquidityCallback'
 import { useCurrency } from '@/hooks/tokens/tokens'
 import { APPROVAL_STATUS, ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
@@ -51,13 +52,16 @@ export function useAddLiquidityPage(prefix: AddLiquidityPrefix) {
   const { noLiquidity, parsedAmounts, balances, dependentField } = derived
   const position = useWalletPosition(derived.pair, account)
 
+  // Until the pair is known the pool may be new: both typed values are kept and shown, or typing the second side
+  // before the pair loads (the create page already says "first liquidity provider" then) would drop the first.
+  const keepsBothSides = noLiquidity || derived.pairState === PairState.LOADING
   const onFieldInput = useCallback(
-    (field: Field, typedValue: string) => dispatch(typeInput({ field, typedValue, noLiquidity })),
-    [noLiquidity],
+    (field: Field, typedValue: string) => dispatch(typeInput({ field, typedValue, noLiquidity: keepsBothSides })),
+    [keepsBothSides],
   )
   const formattedAmounts = {
     [state.independentField]: state.typedValue,
-    [dependentField]: noLiquidity ? state.otherTypedValue : (parsedAmounts[dependentField]?.toSignificant(6) ?? ''),
+    [dependentField]: keepsBothSides ? state.otherTypedValue : (parsedAmounts[dependentField]?.toSignificant(6) ?? ''),
   } as Record<Field, string>
 
   const maxAmounts: Record<Field, CurrencyAmount | undefined> = {
