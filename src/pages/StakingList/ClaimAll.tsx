@@ -19,7 +19,8 @@ export function ClaimAll({ farms, rewardToken }: { farms: Farm[]; rewardToken: T
   const onClaim = useClaimAllCallback()
   const [isOpen, setIsOpen] = useState(false)
   const [hasOpened, setHasOpened] = useState(false)
-  if (!supports || !onClaim || !rewardToken) return null
+  // No farms yet means they are still loading: a disabled "Claim all (0)" that turns live a moment later says nothing.
+  if (!supports || !onClaim || !rewardToken || farms.length === 0) return null
 
   const claim = claimAllOf(farms)
   const format = (raw: bigint) => formatAmount(new TokenAmount(rewardToken, raw.toString())) || '0'
