@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-// Debian's Chromium by default; test tools cannot download browsers on these machines.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 // Two checkouts (or two agents) can run end-to-end tests side by side on different ports and build dirs.
 const port = Number(process.env.E2E_PORT) || 4173
 const outDir = process.env.E2E_OUT_DIR || 'dist-e2e'
@@ -22,18 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,

@@ -6,6 +6,7 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 import { BUILD_RPC_URL } from '../../test/e2e/support/fixtures'
 import { TestWallet } from '../../test/e2e/support/wallet'
 import { type AnvilNode, rpc, startAnvil } from '../lib/anvil'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium'
 import { type Deployment } from '../lib/deployment'
 import { deployAndSeed, localProvider } from '../lib/seed'
 import { type Preview } from './server'
@@ -28,8 +29,8 @@ export async function startBenchChain(): Promise<BenchChain> {
   const { deployment } = await deployAndSeed(node.url)
   const accounts = await localProvider(node.url).listAccounts()
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   })
   return {
     node,

@@ -8,6 +8,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { row, writeBenchRows } from '../lib/benchResults'
+import { CHROMIUM_PATH } from '../lib/chromium'
 import { benchPort, buildApp, median, servePreview } from './server'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3
@@ -24,7 +25,7 @@ const runs: { score: number; lcpS: number }[] = []
 try {
   for (let run = 1; run <= RUNS; run++) {
     const chrome = await launch({
-      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
     })
     try {

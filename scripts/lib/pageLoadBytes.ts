@@ -5,16 +5,7 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from 'playwright-core'
 
-/** The flags the end-to-end tests launch Chromium with (playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 export interface FetchedFile {
   /** Path inside the build, e.g. assets/vendor-abc.js. */
@@ -30,7 +21,7 @@ export interface FetchedFile {
 export async function fetchedOnLoad(url: string, readySelector: string): Promise<FetchedFile[]> {
   const origin = new URL(url).origin
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   })
   try {
