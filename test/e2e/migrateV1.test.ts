@@ -9,6 +9,7 @@ import { parseEther } from 'ethers/lib/utils.js'
 import { loadArtifact } from '../../scripts/lib/artifacts'
 import { attach } from '../../scripts/lib/contracts'
 import { expect, type LocalChain, test } from './support/fixtures'
+import { busd, expectedRemoveArguments, lastTransactionTo, positionWorth, v1Exchange } from './support/v1'
 import { type TestWallet } from './support/wallet'
 
 const MIN_BIPS = 9950 // the spec's 99.5% factor on the migrator's minimums
@@ -22,14 +23,6 @@ function signerOf(chain: LocalChain, account: string) {
 /** Reads through account 0, which this file never sends from. */
 function reader(chain: LocalChain) {
   return signerOf(chain, chain.accounts[0])
-}
-
-function v1Exchange(chain: LocalChain, address: string): Contract {
-  return attach(signerOf(chain, chain.accounts[1]), 'UniswapV1Exchange', address)
-}
-
-function busd(chain: LocalChain): Contract {
-  return attach(signerOf(chain, chain.accounts[1]), 'DemoERC20', chain.deployment.tokens.BUSD)
 }
 
 /**
@@ -58,28 +51,6 @@ async function deployToken(chain: LocalChain, account: string, symbol: string): 
 
 async function deadline(chain: LocalChain): Promise<number> {
   return (await chain.provider.getBlock('latest')).timestamp + 3600
-}
-
-/** What removeLiquidity gives the account for all its liquidity: each reserve's share, rounded down. */
-async function positionWorth(chain: LocalChain, exchange: Contract, token: Contract, account: string) {
-  const liquidity: BigNumber = await exchange.balanceOf(account)
-  const totalSupply: BigNumber = await exchange.totalSupply()
-  const tokenReserve: BigNumber = await token.balanceOf(exchange.address)
-  const nativeReserve = await chain.provider.getBalance(exchange.address)
-  return {
-    liquidity,
-    token: tokenReserve.mul(liquidity).div(totalSupply),
-    native: nativeReserve.mul(liquidity).div(totalSupply),
-  }
-}
-
-/** The newest transaction the account sent to `to`, with its block. */
-async function lastTransactionTo(chain: LocalChain, to: string) {
-  const block = await chain.provider.getBlockWithTransactions('latest')
-  const tx = block.transactions.find((candidate) => candidate.to?.toLowerCase() === to.toLowerCase())
-  if (!tx) throw new Error(`no transaction to ${to} in the latest block`)
-  const receipt = await chain.provider.getTransactionReceipt(tx.hash)
-  return { tx, receipt, block }
 }
 
 async function open(page: Page, wallet: TestWallet, path: string): Promise<void> {
@@ -219,16 +190,7 @@ test('removes account 1’s V1 BUSD liquidity to BUSD and FRA', async ({ page, w
   await expect(page.getByTestId(`popup-${tx.hash}`)).toContainText('Remove BUSD/FRA V1 liquidity')
   const args = exchange.interface.decodeFunctionData('removeLiquidity', tx.data)
   // Minimums from the user's slippage (the default 0.5%), not 1 and 1: min_eth, then min_tokens.
-  const lessSlippage = (amount: BigNumber) =>
-    amount
-      .mul(10_000 - DEFAULT_SLIPPAGE_BIPS)
-      .div(10_000)
-      .toString()
-  expect(args.map(String).slice(0, 3)).toEqual([
-    worth.liquidity.toString(),
-    lessSlippage(worth.native),
-    lessSlippage(worth.token),
-  ])
+  expect(args.map(String).slice(0, 3)).toEqual(expectedRemoveArguments(worth, DEFAULT_SLIPPAGE_BIPS))
   expect(tx.gasLimit.gt(receipt.gasUsed)).toBe(true)
 
   expect((await exchange.balanceOf(wallet.account)).isZero()).toBe(true)

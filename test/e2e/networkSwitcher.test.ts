@@ -33,8 +33,7 @@ test('with a wallet: choosing 2153 makes the wallet add and switch to it, and th
   wallet,
   secondChain,
 }) => {
-  await secondChain.serve(page)
-  wallet.addNode(SECOND_CHAIN_ID, secondChain.node.url)
+  await secondChain.serveWithWallet(page, wallet)
   wallet.authorize()
   await page.goto('/#/swap?inputCurrency=ETH')
   await expect(page.getByTestId('web3-status-connected')).toBeVisible()
@@ -152,8 +151,7 @@ test('with a wallet: a link to another network asks the wallet once; if it says 
   wallet,
   secondChain,
 }) => {
-  await secondChain.serve(page)
-  wallet.addNode(SECOND_CHAIN_ID, secondChain.node.url)
+  await secondChain.serveWithWallet(page, wallet)
   wallet.authorize()
   await page.goto('/#/swap?chain=2153')
   await expect.poll(() => walletChainId(page)).toBe('0x869')

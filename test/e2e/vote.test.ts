@@ -2,10 +2,11 @@
 // an untrusted proposal description rendered inert — every outcome checked on chain.
 import { type Page } from '@playwright/test'
 import { type BigNumber, type Contract } from 'ethers'
-import { defaultAbiCoder, parseUnits } from 'ethers/lib/utils.js'
+import { parseUnits } from 'ethers/lib/utils.js'
 
 import { attach } from '../../scripts/lib/contracts'
 import { expect, type LocalChain, test } from './support/fixtures'
+import { proposeFromAccount2 } from './support/governance'
 
 const STATUSES = ['pending', 'active', 'canceled', 'defeated', 'succeeded', 'queued', 'expired', 'executed']
 const TONES: Record<string, string> = {
@@ -193,11 +194,6 @@ test('a proposal description with script, img onerror and a javascript: link ren
   page,
   chain,
 }) => {
-  // The deployer's own proposal is still active (one live proposal per proposer): lend its votes to account 2.
-  const deployer = contracts(chain, 0)
-  await (await deployer.venom.delegate(chain.accounts[2])).wait()
-  await chain.mine(1)
-  const { governor } = contracts(chain, 2)
   const description = [
     '# Inert markup',
     '',
@@ -207,17 +203,7 @@ test('a proposal description with script, img onerror and a javascript: link ren
     '',
     '[click me](javascript:window.__pwned=%22link%22) and [safe](https://example.org/ok)',
   ].join('\n')
-  await (
-    await governor.propose(
-      [chain.deployment.governance.token],
-      [0],
-      ['transfer(address,uint256)'],
-      [defaultAbiCoder.encode(['address', 'uint256'], [chain.accounts[9], parseUnits('1', 18)])],
-      description,
-    )
-  ).wait()
-  await chain.mine(1)
-  const id = (await governor.proposalCount()).toNumber()
+  const id = await proposeFromAccount2(chain, description)
 
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {

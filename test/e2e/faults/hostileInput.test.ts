@@ -5,11 +5,11 @@
 import type { Page } from '@playwright/test'
 import type { TokenList } from '@uniswap/token-lists'
 import { type Contract } from 'ethers'
-import { defaultAbiCoder, getAddress, parseUnits } from 'ethers/lib/utils.js'
+import { getAddress } from 'ethers/lib/utils.js'
 
-import { attach } from '../../../scripts/lib/contracts'
 import { searchByAddress } from '../support/currencyDialog'
-import { expect, type LocalChain, test } from '../support/fixtures'
+import { expect, test } from '../support/fixtures'
+import { proposeFromAccount2 } from '../support/governance'
 import { payloads, PLANTED_HTTP, PLANTED_HTTPS, shortPayloads, watchHostile } from '../support/hostile'
 import { deployTestToken } from '../support/tokens'
 
@@ -127,25 +127,6 @@ test('a hostile token list: names, symbols, logos, list name and URL render as t
   watch.verify('token list', tried)
 })
 
-async function propose(chain: LocalChain, description: string): Promise<number> {
-  // The deployer's own proposal is still active (one live proposal per proposer): lend its votes to account 2.
-  const venom = attach(chain.provider.getSigner(0), 'VenomToken', chain.deployment.governance.token)
-  await (await venom.delegate(chain.accounts[2])).wait()
-  await chain.mine(1)
-  const governor = attach(chain.provider.getSigner(2), 'GovernorAlpha', chain.deployment.governance.governor)
-  await (
-    await governor.propose(
-      [chain.deployment.governance.token],
-      [0],
-      ['transfer(address,uint256)'],
-      [defaultAbiCoder.encode(['address', 'uint256'], [chain.accounts[9], parseUnits('1', 18)])],
-      description,
-    )
-  ).wait()
-  await chain.mine(1)
-  return (await governor.proposalCount()).toNumber()
-}
-
 test('a hostile proposal renders inert and its remote images wait for a click', async ({ page, chain }) => {
   const watch = await watchHostile(page)
   const texts = payloads('proposal-')
@@ -158,7 +139,7 @@ test('a hostile proposal renders inert and its remote images wait for a click', 
     `![local](${PLANTED_HTTP}/image.png)`,
     `[![nested](${PLANTED_HTTPS}/nested.png)](https://example.org)`,
   ].join('\n\n')
-  const id = await propose(chain, description)
+  const id = await proposeFromAccount2(chain, description)
 
   await page.goto('/#/vote')
   await watch.selfTest()

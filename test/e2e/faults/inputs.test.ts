@@ -2,9 +2,9 @@
 // address, the router, the factory, the pair, the token being sent) keep the swap disabled; an 80-digit paste and a
 // paste with more decimals than the token has are refused, not cut; V1 remove sends minimums from the user's slippage.
 import { type Page } from '@playwright/test'
-import { type BigNumber, Contract } from 'ethers'
 
-import { expect, type LocalChain, test } from '../support/fixtures'
+import { expect, test } from '../support/fixtures'
+import { busd, expectedRemoveArguments, lastTransactionTo, positionWorth, v1Exchange } from '../support/v1'
 import { type TestWallet } from '../support/wallet'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
@@ -99,36 +99,10 @@ test('an amount with more decimals than its token (from the URL) is named, not q
   await expect(page.getByTestId('swap-button')).toBeDisabled()
 })
 
-/** What removeLiquidity pays for the account's whole position: each reserve's share, rounded down. */
-async function positionWorth(chain: LocalChain, exchange: Contract, account: string) {
-  const token = new Contract(
-    chain.deployment.tokens.BUSD,
-    ['function balanceOf(address) view returns (uint256)'],
-    chain.provider,
-  )
-  const liquidity: BigNumber = await exchange.balanceOf(account)
-  const totalSupply: BigNumber = await exchange.totalSupply()
-  const tokenReserve: BigNumber = await token.balanceOf(exchange.address)
-  const nativeReserve = await chain.provider.getBalance(exchange.address)
-  return {
-    liquidity,
-    token: tokenReserve.mul(liquidity).div(totalSupply),
-    native: nativeReserve.mul(liquidity).div(totalSupply),
-  }
-}
-
 test('V1 remove sends minimums from the user’s slippage, not 1 and 1', async ({ page, wallet, chain }) => {
   const address = chain.deployment.v1Exchanges.BUSD
-  const exchange = new Contract(
-    address,
-    [
-      'function balanceOf(address) view returns (uint256)',
-      'function totalSupply() view returns (uint256)',
-      'function removeLiquidity(uint256 amount, uint256 min_eth, uint256 min_tokens, uint256 deadline)',
-    ],
-    chain.provider,
-  )
-  const worth = await positionWorth(chain, exchange, wallet.account)
+  const exchange = v1Exchange(chain, address)
+  const worth = await positionWorth(chain, exchange, busd(chain), wallet.account)
   expect(worth.liquidity.isZero()).toBe(false)
   await page.addInitScript((bips) => {
     localStorage.setItem('venom_user', JSON.stringify({ userSlippageTolerance: bips }))
@@ -141,19 +115,8 @@ test('V1 remove sends minimums from the user’s slippage, not 1 and 1', async (
   await page.getByTestId('v1-remove').click()
   await expect(page.getByTestId('v1-remove')).toHaveText('Success')
 
-  const block = await chain.provider.getBlockWithTransactions('latest')
-  const tx = block.transactions.find((candidate) => candidate.to?.toLowerCase() === address.toLowerCase())
-  if (!tx) throw new Error('no removeLiquidity in the latest block')
+  const { tx } = await lastTransactionTo(chain, address)
   const args = exchange.interface.decodeFunctionData('removeLiquidity', tx.data)
-  const lessSlippage = (amount: BigNumber) =>
-    amount
-      .mul(10_000 - SLIPPAGE_BIPS)
-      .div(10_000)
-      .toString()
-  expect(args.map(String).slice(0, 3)).toEqual([
-    worth.liquidity.toString(),
-    lessSlippage(worth.native),
-    lessSlippage(worth.token),
-  ])
+  expect(args.map(String).slice(0, 3)).toEqual(expectedRemoveArguments(worth, SLIPPAGE_BIPS))
   expect((await exchange.balanceOf(wallet.account)).isZero()).toBe(true)
 })

@@ -4,6 +4,7 @@ import { type Page, type Route } from '@playwright/test'
 
 import { type AnvilNode, rpc, startAnvil } from '../../../scripts/lib/anvil'
 import { test as base } from './fixtures'
+import { type TestWallet } from './wallet'
 
 export const SECOND_CHAIN_ID = 2153
 /** CHAINS[2153].rpcUrls in src/config/chains.ts: what the end-to-end build asks for that chain's reads. */
@@ -15,6 +16,8 @@ export interface SecondChain {
   node: AnvilNode
   /** The page's reads of chain 2153 go to this worker's node from now on. */
   serve(page: Page): Promise<void>
+  /** serve(), and the test wallet can switch to 2153 too (its node for that chain is this one). */
+  serveWithWallet(page: Page, wallet: TestWallet): Promise<void>
   blockNumber(): Promise<number>
 }
 
@@ -26,10 +29,15 @@ export const test = base.extend<object, { secondChain: SecondChain }>({
       await rpc(node.url, 'anvil_mine', [`0x${HEAD_START.toString(16)}`])
       // The https URL cannot be rerouted to http in place: the request is made from here and its answer handed back.
       const forward = async (route: Route) => route.fulfill({ response: await route.fetch({ url: node.url }) })
+      const serve = async (page: Page) => {
+        await page.route((url) => url.origin === new URL(SECOND_CHAIN_RPC).origin, forward)
+      }
       await use({
         node,
-        serve: async (page) => {
-          await page.route((url) => url.origin === new URL(SECOND_CHAIN_RPC).origin, forward)
+        serve,
+        serveWithWallet: async (page, wallet) => {
+          await serve(page)
+          wallet.addNode(SECOND_CHAIN_ID, node.url)
         },
         blockNumber: async () => Number(await rpc<string>(node.url, 'eth_blockNumber')),
       })
