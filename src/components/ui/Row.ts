@@ -13,6 +13,11 @@ export const RowBetween = styled(Row)`
   justify-content: space-between;
 `
 
+/** A page's title and its actions: spread to both ends, the actions wrapping below the title on a narrow screen. */
+export const TitleRow = styled(RowBetween)`
+  flex-wrap: wrap;
+`
+
 /** A label and its value in small print (price, slippage, minimum received). */
 export const DetailRow = styled(RowBetween)`
   font-size: 14px;

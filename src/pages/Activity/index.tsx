@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useChainExplorer } from '@/components/RecentTransactions/TransactionLabel'
-import { MutedText, Page, Title } from '@/components/ui'
+import { MutedText, Page, Title, TitleRow } from '@/components/ui'
 import { MAX_RECORDED_TRANSACTIONS_PER_CHAIN } from '@/config/transactions'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
@@ -13,7 +13,6 @@ import { groupByDay } from '@/utils/transactions/activity'
 
 import { ActivityDay } from './ActivityDay'
 import { ExportButton } from './ExportButton'
-import { HeaderRow } from './styles'
 
 function History({ account }: { account: string }) {
   const { t } = useTranslation()
@@ -24,10 +23,10 @@ function History({ account }: { account: string }) {
   if (transactions.length === 0) return <MutedText data-testid="activity-empty">{t('activity.empty')}</MutedText>
   return (
     <>
-      <HeaderRow>
+      <TitleRow>
         <MutedText>{t('activity.intro', { max: MAX_RECORDED_TRANSACTIONS_PER_CHAIN })}</MutedText>
         <ExportButton transactions={transactions} explorer={explorer} chainId={chainId} account={account} />
-      </HeaderRow>
+      </TitleRow>
       {days.map((day) => (
         <ActivityDay key={day.key} day={day} />
       ))}

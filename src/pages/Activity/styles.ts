@@ -1,14 +1,6 @@
 // The activity page's own styles.
 import styled from 'styled-components'
 
-export const HeaderRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 8px;
-`
-
 export const DayTitle = styled.h2`
   margin: 0;
   font-size: 15px;

@@ -3,12 +3,22 @@
 import { useTranslation } from 'react-i18next'
 
 import { PositionCard } from '@/components/PositionCard'
-import { ButtonLink, ExternalLink, InternalLink, Page, Paragraph, PlainList, Row, Title } from '@/components/ui'
+import {
+  ButtonLink,
+  ExternalLink,
+  InternalLink,
+  Page,
+  Paragraph,
+  PlainList,
+  Row,
+  Title,
+  TitleRow,
+} from '@/components/ui'
 import { chainLinks, SOCIAL_LINKS } from '@/config/links'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 
-import { Banner, BannerTitle, Footer, HeaderRow, Message } from './styles'
+import { Banner, BannerTitle, Footer, Message } from './styles'
 import { type PoolPositions, usePoolPositions } from './usePoolPositions'
 
 function Positions({ account, positions, isLoading }: { account: string | undefined } & PoolPositions) {
@@ -56,7 +66,7 @@ export default function Pool() {
           {t('pool.readMore')}
         </ExternalLink>
       </Banner>
-      <HeaderRow>
+      <TitleRow>
         <Title id="pool-title">{t('pages.pool')}</Title>
         <Row>
           <ButtonLink $size="small" $variant="outline" to="/create/ETH">
@@ -66,7 +76,7 @@ export default function Pool() {
             {t('pool.addLiquidity')}
           </ButtonLink>
         </Row>
-      </HeaderRow>
+      </TitleRow>
       <Positions account={account} {...pool} />
       {account && analytics ? (
         <ExternalLink href={`${analytics}/account/${account}`} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,4 @@
-// Styles only the pool page uses: the rewards banner, its title row, the empty message and the footer.
+// Styles only the pool page uses: the rewards banner, the empty message and the footer.
 import styled from 'styled-components'
 
 export const Banner = styled.aside`
@@ -14,14 +14,6 @@ export const Banner = styled.aside`
 export const BannerTitle = styled.h3`
   margin: 0;
   font-size: 16px;
-`
-
-export const HeaderRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 8px;
 `
 
 export const Message = styled.p`
