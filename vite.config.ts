@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 
 import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin'
 import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
+import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin'
 import { parseRpcOverrides } from './src/config/rpcOverrides.ts'
 
 type ChunkingContext = Rolldown.ChunkingContext
@@ -45,6 +46,27 @@ const ethersBignumberOnBigint: Plugin = {
   },
 }
 
+/**
+ * Libraries replaced for one importer only, where the app needs a sliver of them (see the shims' comments): the
+ * lazily loaded wallet SDKs that may use more keep the real ones. An alias cannot tell importers apart.
+ */
+const IMPORTER_SHIMS: { importer: string; source: string; shim: string }[] = [
+  // decimal.js-light, big.js and toformat on bigint fractions (src/shims/sdkDecimal.ts).
+  { importer: '/@uniswap/sdk/', source: 'decimal.js-light', shim: `${src}/shims/decimalLight.ts` },
+  { importer: '/@uniswap/sdk/', source: 'big.js', shim: `${src}/shims/bigJs.ts` },
+  { importer: '/@uniswap/sdk/', source: 'toformat', shim: `${src}/shims/toformat.ts` },
+  // Keccak-256 alone rather than js-sha3's whole SHA-3 family.
+  { importer: '/@ethersproject/keccak256/', source: 'js-sha3', shim: `${src}/shims/keccak.ts` },
+]
+const importerShims: Plugin = {
+  name: 'importer-shims',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const found = IMPORTER_SHIMS.find((entry) => entry.source === source && importer?.includes(entry.importer))
+    return found?.shim ?? null
+  },
+}
+
 let firstLoad: { ctx: ChunkingContext; shell: Set<string>; swap: Set<string> } | undefined
 
 /**
@@ -75,7 +97,6 @@ const FIRST_LOAD_LIBRARIES = new RegExp(
     '@reduxjs/toolkit',
     'immer',
     'reselect',
-    'redux-localstorage-simple',
     'styled-components',
     'stylis',
     '@emotion/[^/]+',
@@ -84,7 +105,6 @@ const FIRST_LOAD_LIBRARIES = new RegExp(
     'html-parse-stringify',
     'void-elements',
     '@ethersproject/[^/]+',
-    'js-sha3',
     'bech32',
     '@web3-react/(?:core|store|types)',
     'zustand',
@@ -92,9 +112,6 @@ const FIRST_LOAD_LIBRARIES = new RegExp(
     'eventemitter3',
     '@uniswap/sdk',
     '@uniswap/redux-multicall',
-    'decimal\\.js-light',
-    'big\\.js',
-    'toformat',
     'tiny-invariant',
     'tiny-warning',
   ].join('|')})/`,
@@ -104,7 +121,13 @@ export default defineConfig(({ mode }) => {
   checkRpcOverrides(mode)
   return {
     base: './',
-    plugins: [react(), contentSecurityPolicyPlugin(), ethersBignumberOnBigint],
+    plugins: [
+      react(),
+      contentSecurityPolicyPlugin(),
+      landingPreloadPlugin(SWAP_PAGE_MODULE),
+      ethersBignumberOnBigint,
+      importerShims,
+    ],
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${src}/` },

@@ -35,3 +35,9 @@ export function stakingMenu(chainId: number, deployment = getDeployment(chainId)
 export function stakingPath(suffix: string): string {
   return `/staking${suffix}`
 }
+
+/**
+ * How often a farm's day of Swap events is extended with the blocks since the last read (one getLogs for every
+ * shown pair): the fee APR moves slowly, and a read per block would break the node request budget (issue 16).
+ */
+export const SWAP_LOGS_REFRESH_MS = 120_000

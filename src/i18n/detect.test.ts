@@ -20,11 +20,14 @@ describe('detectLanguage', () => {
   it('prefers the URL, then the stored choice, then the browser', () => {
     expect(detectLanguage({ url: 'de', stored: 'es', browser: ['en-US'] })).toBe('de')
     expect(detectLanguage({ stored: 'es', browser: ['de-DE'] })).toBe('es')
-    expect(detectLanguage({ browser: ['fr-FR', 'de-AT', 'en'] })).toBe('de')
+    expect(detectLanguage({ browser: ['nl-NL', 'de-AT', 'en'] })).toBe('de')
+    expect(detectLanguage({ browser: ['zh-HK', 'en'] })).toBe('zh-TW')
+    expect(detectLanguage({ stored: 'pt-BR', browser: ['en'] })).toBe('pt-BR')
   })
 
   it('skips languages we do not ship and falls back to English', () => {
-    expect(detectLanguage({ url: 'xx', stored: '{"bad":1}', browser: ['fr', 'ja'] })).toBe('en')
+    expect(detectLanguage({ url: 'xx', stored: '{"bad":1}', browser: ['nl', 'it'] })).toBe('en')
+    expect(detectLanguage({ url: 'xx', stored: '{"bad":1}', browser: ['nl', 'ja'] })).toBe('ja')
     expect(detectLanguage({})).toBe('en')
   })
 })

@@ -1,8 +1,9 @@
-// i18next: English, Spanish and German loaded on demand from ./locales/<lng>.json, English fallback.
+// i18next: each shipped language loaded on demand from ./locales/<code>.json ('pt-BR', 'zh-TW'…), English fallback.
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
 import { localeBackend } from './backend'
+import { setFormatLocale } from './formatLocale'
 import {
   DEFAULT_LANGUAGE,
   detectLanguage,
@@ -35,6 +36,17 @@ const initialLanguage = detectLanguage({
   stored: readStoredLanguage(),
   browser: navigator.languages ?? [navigator.language],
 })
+setFormatLocale(initialLanguage)
+
+function syncDocumentLanguage(lng: string | undefined) {
+  if (typeof document !== 'undefined' && lng) document.documentElement.lang = resolveLanguage(lng)
+}
+// Registered before init, so numbers and dates switch before any component re-renders for the new language.
+i18n.on('languageChanged', (lng: string) => {
+  setFormatLocale(resolveLanguage(lng))
+  syncDocumentLanguage(lng)
+  rememberLanguage(lng)
+})
 
 void i18n
   .use(localeBackend())
@@ -43,9 +55,8 @@ void i18n
     lng: initialLanguage,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
-    // Only 'es', never 'es-MX': one file per language, and no request for a file that does not exist.
-    load: 'languageOnly',
-    nonExplicitSupportedLngs: true,
+    // Exactly the resolved code ('pt-BR', never 'pt' too): one file per language, each a file that exists.
+    load: 'currentOnly',
     // React escapes text it renders.
     interpolation: { escapeValue: false },
     // Components suspend until their language file arrives; main.tsx shows a fallback meanwhile.
@@ -53,13 +64,6 @@ void i18n
     returnNull: false,
   })
 
-function syncDocumentLanguage(lng: string | undefined) {
-  if (typeof document !== 'undefined' && lng) document.documentElement.lang = resolveLanguage(lng)
-}
-i18n.on('languageChanged', (lng: string) => {
-  syncDocumentLanguage(lng)
-  rememberLanguage(lng)
-})
 syncDocumentLanguage(i18n.resolvedLanguage ?? i18n.language)
 
 export default i18n

@@ -1,8 +1,38 @@
 // The languages the interface ships and how a browser or URL language tag maps onto one of them.
 
-export const SUPPORTED_LANGUAGES = ['en', 'es', 'de'] as const
+/** One file per code in public/locales/; the code is also the page's <html lang> and the locale of its numbers. */
+export const SUPPORTED_LANGUAGES = [
+  'en',
+  'es',
+  'de',
+  'fr',
+  'pt-BR',
+  'ru',
+  'zh-CN',
+  'zh-TW',
+  'ja',
+  'ko',
+  'vi',
+  'tr',
+] as const
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: SupportedLanguage = 'en'
+
+/** Each language named in itself, so a reader who cannot read the current language finds theirs. */
+export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
+  en: 'English',
+  es: 'Español',
+  de: 'Deutsch',
+  fr: 'Français',
+  'pt-BR': 'Português (Brasil)',
+  ru: 'Русский',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  ja: '日本語',
+  ko: '한국어',
+  vi: 'Tiếng Việt',
+  tr: 'Türkçe',
+}
 
 /** Where the chosen language is remembered (read by the language detector, too). */
 export const LANGUAGE_STORAGE_KEY = 'venom_language'
@@ -11,19 +41,33 @@ export function isSupportedLanguage(value: unknown): value is SupportedLanguage 
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value)
 }
 
-/** The language part of a tag, lower case ('es-MX' → 'es'); detection keeps looking if it is not shipped. */
-export function baseLanguage(tag: string): string {
-  return tag.trim().toLowerCase().split(/[-_]/)[0]
+// Chinese is shipped in two scripts: Traditional for Taiwan, Hong Kong and Macau, Simplified everywhere else;
+// a script subtag, when there is one, wins over the region.
+const TRADITIONAL_CHINESE = new Set(['hant', 'tw', 'hk', 'mo'])
+
+function chineseScript(subtags: readonly string[]): SupportedLanguage {
+  if (subtags.includes('hans')) return 'zh-CN'
+  return subtags.some((subtag) => TRADITIONAL_CHINESE.has(subtag)) ? 'zh-TW' : 'zh-CN'
 }
 
 /**
- * Maps any language tag ('es-MX', 'DE', 'de_AT', garbage) to a shipped language, falling back to
- * English, so an unusual browser setting or a hand-edited URL never asks for a missing file.
+ * The shipped language a tag ('es-MX', 'DE', 'zh_Hant_HK', 'pt-PT') stands for, or undefined when we ship
+ * nothing for it, so detection can move on to the next source.
+ */
+export function matchLanguage(tag: unknown): SupportedLanguage | undefined {
+  if (typeof tag !== 'string') return undefined
+  const [base, ...rest] = tag.trim().toLowerCase().split(/[-_]/)
+  if (base === 'zh') return chineseScript(rest)
+  if (base === 'pt') return 'pt-BR' // the one Portuguese we ship
+  return isSupportedLanguage(base) ? base : undefined
+}
+
+/**
+ * Maps any language tag (garbage included) to a shipped language, falling back to English, so an unusual
+ * browser setting or a hand-edited URL never asks for a missing file.
  */
 export function resolveLanguage(tag: unknown): SupportedLanguage {
-  if (typeof tag !== 'string') return DEFAULT_LANGUAGE
-  const base = baseLanguage(tag)
-  return isSupportedLanguage(base) ? base : DEFAULT_LANGUAGE
+  return matchLanguage(tag) ?? DEFAULT_LANGUAGE
 }
 
 /** The `lng` query parameter, from the real query string or from the query inside a HashRouter URL. */
@@ -46,7 +90,8 @@ export function detectLanguage(sources: {
 }): SupportedLanguage {
   const candidates = [sources.url, sources.stored ?? undefined, ...(sources.browser ?? [])]
   for (const tag of candidates) {
-    if (typeof tag === 'string' && isSupportedLanguage(baseLanguage(tag))) return baseLanguage(tag) as SupportedLanguage
+    const language = matchLanguage(tag)
+    if (language) return language
   }
   return DEFAULT_LANGUAGE
 }

@@ -1,6 +1,6 @@
-// Persisted user, transactions, lists and governance-token figures: saved by redux-localstorage-simple, loaded at start and validated.
+// Persisted user, transactions, lists and governance-token figures: saved (debounced) after actions, loaded at start
+// and validated.
 import type { Middleware } from '@reduxjs/toolkit'
-import { save } from 'redux-localstorage-simple'
 
 import { warnDropped } from '@/utils/storage/warnDropped'
 
@@ -113,28 +113,25 @@ export function loadPersistedState(): Partial<RootState> {
   return state
 }
 
-const saveMiddleware = save({
-  states: [...PERSISTED_STATES],
-  namespace: PERSIST_NAMESPACE,
-  debounce: PERSIST_DEBOUNCE_MS,
-  disableWarnings: true,
-}) as Middleware
+const persistedSlices = (state: RootState): PersistedState => ({
+  user: state.user,
+  transactions: state.transactions,
+  lists: state.lists,
+  governanceToken: state.governanceToken,
+})
 
 /**
- * Saves after each burst of actions (debounced) and, because a pending debounced save would be lost
- * when the page goes away, once more synchronously on pagehide.
+ * Saves after each burst of actions (debounced: the last action's state, PERSIST_DEBOUNCE_MS after it) and,
+ * because a pending debounced save would be lost when the page goes away, once more synchronously on pagehide.
  */
 export const persistMiddleware: Middleware = (api) => {
-  if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', () => {
-      const state = api.getState() as RootState
-      writeState({
-        user: state.user,
-        transactions: state.transactions,
-        lists: state.lists,
-        governanceToken: state.governanceToken,
-      })
-    })
+  const saveNow = () => writeState(persistedSlices(api.getState() as RootState))
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', saveNow)
+  let pending: ReturnType<typeof setTimeout> | undefined
+  return (next) => (action) => {
+    const result = next(action)
+    clearTimeout(pending)
+    pending = setTimeout(saveNow, PERSIST_DEBOUNCE_MS)
+    return result
   }
-  return saveMiddleware(api)
 }

@@ -1,6 +1,6 @@
 // An amount field with its currency: label, 'Balance: x' with MAX, and a button that opens the currency dialog
 // (loaded on first click, so the search code is not part of the first load).
-import { memo, useCallback, useState } from 'react'
+import { memo, type ReactNode, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
@@ -29,6 +29,8 @@ export interface CurrencyInputPanelProps {
   /** The account's balance of `currency`; no line when undefined (no wallet or not loaded). */
   balance?: CurrencyAmount
   showCommonBases?: boolean
+  /** A line under the amount: its USD value (components/UsdValue), loaded lazily by the page. */
+  usdValue?: ReactNode
 }
 
 export const CurrencyInputPanel = memo(function CurrencyInputPanel({
@@ -44,6 +46,7 @@ export const CurrencyInputPanel = memo(function CurrencyInputPanel({
   disableCurrencySelect = false,
   balance,
   showCommonBases = true,
+  usdValue,
 }: CurrencyInputPanelProps) {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
@@ -86,6 +89,7 @@ export const CurrencyInputPanel = memo(function CurrencyInputPanel({
           {disableCurrencySelect ? null : <span aria-hidden>▾</span>}
         </CurrencyButton>
       </Row>
+      {usdValue}
       {onCurrencySelect ? (
         <LazyCurrencySearchModal
           isOpen={isSearchOpen}

@@ -11,6 +11,7 @@ import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useGovernanceTokenUserDetailsUpdater } from '@/hooks/governanceToken/useGovernanceTokenUserDetailsUpdater'
 import { useGovernanceTokenUserDetails } from '@/state/governanceToken/hooks'
 import { formatSignificant } from '@/utils/format/formatSignificant'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 
 import { LazyGovernanceTokenModal } from './lazy'
 
@@ -40,7 +41,7 @@ export function GovernanceTokenBalance() {
   const details = useGovernanceTokenUserDetails(owner)
 
   if (!owner || !details) return null
-  const amount = formatSignificant(formatUnits(details.aggregatedBalance, DECIMALS), HEADER_DIGITS)
+  const amount = localizeDecimal(formatSignificant(formatUnits(details.aggregatedBalance, DECIMALS), HEADER_DIGITS))
   return (
     <>
       <Button

@@ -1,7 +1,8 @@
 // The account pieces (claim offer, VENOM balance, native balance, wallet button): in the header's right group on a
 // desktop, a bar fixed at the bottom of the screen on phones and tablets (as Uniswap's interface did). Rendered once
 // at every size, so each test id stays single; only CSS moves it.
-import { lazy, Suspense, useRef } from 'react'
+import { useWeb3React } from '@web3-react/core'
+import { lazy, Suspense, useRef, useState } from 'react'
 import styled from 'styled-components'
 
 import { Web3Status } from '@/components/Web3Status'
@@ -50,11 +51,18 @@ const Wallet = styled.div`
 export function AccountBar() {
   const ref = useRef<HTMLDivElement>(null)
   useBottomBarHeight(ref)
+  // The extras show nothing without an account: a visitor without a wallet never loads them (nor their ABIs and
+  // claim file). Once loaded they stay, so a claim dialog open when the wallet goes is not torn down.
+  const { account } = useWeb3React()
+  const [hasHadAccount, setHasHadAccount] = useState(false)
+  if (account && !hasHadAccount) setHasHadAccount(true)
   return (
     <Bar ref={ref} data-testid="account-bar">
-      <Suspense fallback={null}>
-        <AccountExtras />
-      </Suspense>
+      {hasHadAccount && (
+        <Suspense fallback={null}>
+          <AccountExtras />
+        </Suspense>
+      )}
       <NativeBalance />
       <Wallet>
         <Web3Status />

@@ -5,7 +5,9 @@ import styled from 'styled-components'
 
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useFormatLocale } from '@/hooks/format/useFormatLocale'
 import { formatSignificant } from '@/utils/format/formatSignificant'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 
 import { useNativeBalance } from './useNativeBalance'
 
@@ -23,11 +25,12 @@ const Balance = styled.span`
 export function NativeBalance() {
   const chainId = useActiveChainId()
   const balance = useNativeBalance()
+  const locale = useFormatLocale()
   if (!balance || !isSupportedChain(chainId)) return null
   const { symbol, decimals } = CHAINS[chainId].nativeCurrency
   return (
     <Balance data-testid="native-balance">
-      {formatSignificant(formatUnits(balance, decimals), HEADER_BALANCE_DIGITS)} {symbol}
+      {localizeDecimal(formatSignificant(formatUnits(balance, decimals), HEADER_BALANCE_DIGITS), locale)} {symbol}
     </Balance>
   )
 }

@@ -1,15 +1,9 @@
-// Language picker (English / Español / Deutsch) for the header's menu; the choice is remembered.
+// Language picker for the header's menu: a native select (keyboard, screen readers and phones handle it
+// natively, however many languages), each language named in itself; the choice is remembered.
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
-import { resolveLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/i18n/languages'
-
-// Each language is named in itself, so a reader who cannot read the current language finds theirs.
-const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
-  en: 'English',
-  es: 'Español',
-  de: 'Deutsch',
-}
+import { LANGUAGE_NAMES, resolveLanguage, SUPPORTED_LANGUAGES } from '@/i18n/languages'
 
 const Select = styled.select`
   padding: 6px 8px;
@@ -19,6 +13,7 @@ const Select = styled.select`
   color: ${({ theme }) => theme.text};
   font: inherit;
   cursor: pointer;
+  max-width: 100%;
 `
 
 export function LanguageSelect({ className }: { className?: string }) {

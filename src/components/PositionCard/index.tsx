@@ -1,12 +1,15 @@
 // A liquidity position: the pair with logos, the user's pool tokens (and the staked part), the pooled amount of each
-// token and the pool share. The full card (pool page) adds the Add, Remove and liquidity-mining links.
+// token, the pool share and the position's USD value. The full card (pool page) adds the Add, Remove and
+// liquidity-mining links.
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { ButtonLink } from '@/components/ui'
+import { LazyPositionUsd } from '@/components/UsdValue/LazyPositionUsd'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { currencySymbol, JSBI, unwrappedToken } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
+import { localizePercent } from '@/utils/format/localizeNumber'
 import { shortenSymbol } from '@/utils/format/shortenSymbol'
 import { liquidityPaths } from '@/utils/liquidity/liquidityPaths'
 import { formatPoolShare, type Position } from '@/utils/liquidity/position'
@@ -62,8 +65,16 @@ export function PositionCard({ position, showActions = false }: PositionCardProp
         ))}
         <Row>
           <Term>{t('pool.position.share')}</Term>
-          <Value data-testid="position-share">{`${formatPoolShare(share, showActions ? 6 : 2)}%`}</Value>
+          <Value data-testid="position-share">{localizePercent(formatPoolShare(share, showActions ? 6 : 2))}</Value>
         </Row>
+        <LazyPositionUsd position={position}>
+          {(usd) => (
+            <Row>
+              <Term>{t('pool.position.value')}</Term>
+              <Value data-testid="position-usd">{usd}</Value>
+            </Row>
+          )}
+        </LazyPositionUsd>
       </Rows>
       {showActions ? (
         <Actions>

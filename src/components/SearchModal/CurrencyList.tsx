@@ -6,6 +6,9 @@ import styled from 'styled-components'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { type Currency, type CurrencyAmount, currencyEquals, ETHER, Token } from '@/sdk'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
+import { formatUsd } from '@/utils/pricing/formatUsd'
+import type { Rational } from '@/utils/pricing/rational'
 import { shortenSymbol } from '@/utils/tokens/tokenSearch'
 
 import { Ellipsis } from './styles'
@@ -68,21 +71,31 @@ const Name = styled(Ellipsis)`
 `
 
 const Balance = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
   font-variant-numeric: tabular-nums;
+`
+
+const BalanceUsd = styled.span`
+  color: ${({ theme }) => theme.textMuted};
+  font-size: 12px;
 `
 
 export function formatBalance(amount: CurrencyAmount | undefined): string {
   if (!amount) return ''
   if (amount.equalTo('0')) return '0'
   // The spec: 6 significant digits, and amounts below 0.000001 as '<0.000001'.
-  if (Number(amount.toExact()) < 0.000001) return '<0.000001'
-  return amount.toSignificant(6)
+  if (Number(amount.toExact()) < 0.000001) return localizeDecimal('<0.000001')
+  return localizeDecimal(amount.toSignificant(6))
 }
 
 export interface RowData {
   currencies: readonly Currency[]
   /** By `currencyKey`. */
   balances: ReadonlyMap<string, CurrencyAmount | undefined>
+  /** The balances' USD values, by `currencyKey`; none for an unpriced one. */
+  balancesUsd?: ReadonlyMap<string, Rational>
   nativeSymbol: string
   nativeName: string
   selected: Currency | null | undefined
@@ -114,6 +127,7 @@ function Row({ index, style, ariaAttributes, ...data }: RowComponentProps<RowDat
   const isSelected = isSelectedRow(data.selected, currency)
   const isOther = Boolean(data.other && currencyEquals(data.other, currency))
   const isUserAdded = currency instanceof Token && data.userAdded.has(currency.address)
+  const usd = data.balancesUsd?.get(currencyKey(currency))
   return (
     <div style={style as CSSProperties} {...ariaAttributes}>
       <RowButton
@@ -132,7 +146,10 @@ function Row({ index, style, ariaAttributes, ...data }: RowComponentProps<RowDat
             {isUserAdded ? ` · ${data.addedByUserLabel}` : ''}
           </Name>
         </Names>
-        <Balance>{formatBalance(data.balances.get(currencyKey(currency)))}</Balance>
+        <Balance>
+          {formatBalance(data.balances.get(currencyKey(currency)))}
+          {usd ? <BalanceUsd data-testid="balance-usd">{formatUsd(usd)}</BalanceUsd> : null}
+        </Balance>
       </RowButton>
     </div>
   )

@@ -16,6 +16,7 @@ import { pickOnEnter, shortenSymbol } from '@/utils/tokens/tokenSearch'
 import { CommonBases } from './CommonBases'
 import { CurrencyList, ROW_HEIGHT } from './CurrencyList'
 import { Ellipsis, Footer } from './styles'
+import { useBalancesUsd } from './useBalancesUsd'
 import { useCurrencySearch } from './useCurrencySearch'
 import { type CurrencyListHandle } from './useListKeyboard'
 
@@ -60,6 +61,7 @@ export function CurrencySearch({
   const chainId = useActiveChainId()
   const [query, setQuery] = useState('')
   const result = useCurrencySearch(query)
+  const balancesUsd = useBalancesUsd(result.balances)
   const userTokens = useUserAddedTokens()
   const userAdded = new Set(userTokens.map((token) => token.address))
   const bases = COMMON_BASES[chainId] ?? []
@@ -117,6 +119,7 @@ export function CurrencySearch({
           onExitTop={focusSearch}
           currencies={result.currencies}
           balances={result.balances}
+          balancesUsd={balancesUsd}
           nativeSymbol={result.nativeSymbol}
           nativeName={result.nativeName}
           selected={selectedCurrency}

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useUserDeadline, useUserSlippageTolerance } from '@/state/user/hooks'
+import { localizePercent } from '@/utils/format/localizeNumber'
 import {
   formatDeadlineMinutes,
   parseDeadlineMinutes,
@@ -60,7 +61,7 @@ export function TransactionSettings() {
               setStoredSlippage(bips)
             }}
           >
-            {bips / 100}%
+            {localizePercent(String(bips / 100))}
           </Option>
         ))}
         <InputBox $tone={isSlippageInvalid ? 'error' : warning && isCustom ? 'warning' : undefined}>

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { BigAmount, Button, ErrorText, MutedText } from '@/components/ui'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
@@ -28,7 +29,7 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false }: ClaimFlo
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const unclaimed = useUserUnclaimedAmount(recipient)
-  const claim = useClaimCallback(recipient)
+  const write = useClaimCallback(recipient)
   const { state: flow, run } = useConfirmationFlow(logClaimFailure)
   // The amount when Claim was pressed: once claimed, the unclaimed amount is gone.
   const [amount, setAmount] = useState<string>()
@@ -42,10 +43,10 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false }: ClaimFlo
   }, [stage])
 
   const onClaim = useCallback(() => {
-    if (!claim || !unclaimed) return
+    if (!write || !unclaimed) return
     setAmount(formatClaimAmount(unclaimed))
-    void run(claim)
-  }, [claim, unclaimed, run])
+    void run(write.claim)
+  }, [write, unclaimed, run])
 
   const explorer = isSupportedChain(chainId) ? CHAINS[chainId].explorer : undefined
   const link =
@@ -69,7 +70,7 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false }: ClaimFlo
   const error = claimInputError({
     isValidAddress: Boolean(recipient),
     hasAvailableClaim: Boolean(unclaimed),
-    hasWallet: Boolean(claim),
+    hasWallet: Boolean(write),
   })
   return (
     <>
@@ -79,6 +80,7 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false }: ClaimFlo
       {error && !(isInputEmpty && error === 'invalidAddress') && (
         <ErrorText role="status">{t(ERROR_KEYS[error])}</ErrorText>
       )}
+      <NetworkFee buildCalls={error ? undefined : write?.buildCalls} />
       <Button $size="large" type="button" data-testid="claim-button" disabled={Boolean(error)} onClick={onClaim}>
         {t('claim.claimButton')}
       </Button>

@@ -1,6 +1,9 @@
 // The unclaimed counter: counts from the last value to the new one over one second, showing 4 decimals (spec §2).
 import { useEffect, useRef, useState } from 'react'
 
+import { useFormatLocale } from '@/hooks/format/useFormatLocale'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
+
 export const COUNT_UP_MS = 1000
 
 /** Linear interpolation of the counter at `elapsed` ms. */
@@ -11,6 +14,7 @@ export function countUpValue(from: number, to: number, elapsed: number): number 
 
 export function AnimatedAmount({ value, testId }: { value: number; testId?: string }) {
   const [shown, setShown] = useState(value)
+  const locale = useFormatLocale()
   const previous = useRef(value)
 
   useEffect(() => {
@@ -27,7 +31,7 @@ export function AnimatedAmount({ value, testId }: { value: number; testId?: stri
 
   return (
     <span data-testid={testId} data-value={value}>
-      {shown.toFixed(4)}
+      {localizeDecimal(shown.toFixed(4), locale)}
     </span>
   )
 }

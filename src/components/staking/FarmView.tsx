@@ -8,12 +8,16 @@ import { useMasterBreederContract } from '@/hooks/contracts/staking'
 import { useBlockTime } from '@/hooks/staking/useBlockTime'
 import { useFarmCallbacks } from '@/hooks/staking/useFarmCallbacks'
 import { useFarmsFigures } from '@/hooks/staking/useFarmsFigures'
+import { useFarmYields } from '@/hooks/staking/useFarmYields'
 import { useFeeStages } from '@/hooks/staking/useFeeStages'
+import { useUnlockSchedule } from '@/hooks/staking/useUnlockSchedule'
 import type { Token } from '@/sdk'
 import { useBlockNumber } from '@/state/application/hooks'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 import type { Farm } from '@/utils/staking/types'
 import { withdrawalFee } from '@/utils/staking/withdrawalFee'
 
+import { FarmYieldsCards } from './FarmYields'
 import { NotStartedNotice } from './RewardTimeline'
 import { StakeControls } from './StakeControls'
 import { StakeTotals } from './StakeTotals'
@@ -30,6 +34,9 @@ export interface FarmViewProps {
   lpToken: Token
   rewardSymbol: string
 }
+
+// The farm page shows its one farm.
+const isOnScreen = () => true
 
 export function FarmView({
   farm,
@@ -49,6 +56,9 @@ export function FarmView({
   const farms = useMemo(() => [farm], [farm])
   const tokensOf = useCallback(() => ({ token0, token1 }), [token0, token1])
   const [figures] = useFarmsFigures(farms, tokensOf)
+  const aprs = useMemo(() => [figures.apr], [figures.apr])
+  const [yields] = useFarmYields(farms, aprs, tokensOf, isOnScreen)
+  const schedule = useUnlockSchedule()
   const callbacks = useFarmCallbacks(farm.pid, lpToken.symbol ?? '')
 
   const user = farm.user
@@ -60,8 +70,8 @@ export function FarmView({
       ? withdrawalFee(stages, BigInt(blockNumber + 1 - user.lastActionBlock), value)
       : undefined
   const split = {
-    locked: figures.pending.locked.toFixed(4),
-    unlocked: figures.pending.unlocked.toFixed(4),
+    locked: localizeDecimal(figures.pending.locked.toFixed(4)),
+    unlocked: localizeDecimal(figures.pending.unlocked.toFixed(4)),
   }
 
   return (
@@ -76,6 +86,7 @@ export function FarmView({
         rewardSymbol={rewardSymbol}
         blockTime={blockTime}
       />
+      <FarmYieldsCards yields={yields} schedule={schedule} />
       {needsLiquidity && (
         <GreenCard data-testid="stake-get-lp">
           <strong>{t('staking.farm.step1')}</strong>
@@ -87,6 +98,7 @@ export function FarmView({
         token={lpToken}
         position={user && { staked: user.staked, balance: user.lpBalance, pending: user.pending }}
         stakedUsd={figures.userStakedUsd}
+        pendingUsd={figures.pendingUsd}
         availableTestId="stake-lp-balance"
         rewardSymbol={rewardSymbol}
         pending={figures.pending.total}
@@ -97,7 +109,7 @@ export function FarmView({
         claimDetails={
           <SmallText>
             {t('staking.modal.claimBody', {
-              amount: figures.pending.total.toFixed(4),
+              amount: localizeDecimal(figures.pending.total.toFixed(4)),
               symbol: rewardSymbol,
               ...split,
             })}

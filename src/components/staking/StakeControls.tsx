@@ -26,6 +26,8 @@ interface Props {
   /** Undefined without a wallet. */
   position: StakerPosition | undefined
   stakedUsd: Rational | undefined
+  /** The unclaimed reward in USD. */
+  pendingUsd?: Rational
   rewardSymbol: string | undefined
   /** Whole reward tokens unclaimed. */
   pending: number
@@ -70,6 +72,7 @@ export function StakeControls({
         availableTestId={cards.availableTestId}
         rewardSymbol={cards.rewardSymbol}
         pending={cards.pending}
+        pendingUsd={cards.pendingUsd}
         pendingDetails={cards.pendingDetails}
         canClaim={Boolean(position && position.pending !== 0n)}
         onClaim={() => dialog.open('claim')}

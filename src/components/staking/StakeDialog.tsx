@@ -57,6 +57,7 @@ export function StakeDialog({ dialog, callbacks, balance, staked, onEmergencyWit
               : callbacks.claim()
         }
         onEmergencyWithdraw={kind === 'withdraw' ? onEmergencyWithdraw : undefined}
+        calls={callbacks.calls}
       />
     </Suspense>
   )

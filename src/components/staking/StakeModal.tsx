@@ -1,12 +1,14 @@
 // The Deposit, Withdraw and Claim dialogs of farms and single pools: entering, waiting for the wallet, submitted,
 // and the error view for wallet code -32603 (other failures are logged and the entry form comes back).
 import { useWeb3React } from '@web3-react/core'
-import { type ReactNode, useCallback, useState } from 'react'
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
+import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { Button, ErrorText, ModalBody, ModalHeader, SmallText } from '@/components/ui'
+import type { StakingCalls } from '@/hooks/staking/useFarmCallbacks'
 import { useApprovalTooltip } from '@/hooks/tokens/useApprovalTooltip'
 import { ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
 import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
@@ -14,6 +16,7 @@ import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
 import { type Token, TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import { feeApplies, feePercent, type WithdrawalFee } from '@/utils/staking/withdrawalFee'
+import type { BuildCalls } from '@/utils/transactions/send'
 
 import { parseStakeAmount, stakeInputError } from './amountInput'
 import { StakeAmountField } from './StakeAmountField'
@@ -39,6 +42,8 @@ export interface StakeModalProps {
   onSubmit: (amount: bigint, shown: string) => Promise<string>
   /** Single pools: the whole stake back at once, rewards forfeited. */
   onEmergencyWithdraw?: () => Promise<string>
+  /** The calls the writes send, for the network fee of the one Confirm would send. */
+  calls?: StakingCalls
 }
 
 const TITLE_KEYS: Record<StakeKind, string> = {
@@ -77,6 +82,17 @@ export default function StakeModal(props: StakeModalProps) {
         ? stakeInputError(Boolean(account), hasStake ? new TokenAmount(token, '1') : undefined)
         : stakeInputError(Boolean(account), parsed)
   const needsApproval = kind === 'deposit' && approval !== ApprovalState.APPROVED
+  const amount = parsed ? BigInt(parsed.raw.toString()) : undefined
+  const { calls } = props
+  // What Confirm would send now; nothing to estimate while it is disabled.
+  const buildCalls = useMemo<BuildCalls | undefined>(() => {
+    if (!calls || inputError || needsApproval) return undefined
+    const emergency = calls.emergencyWithdraw
+    if (isEmergency) return emergency && (async () => [emergency()])
+    if (kind === 'claim') return async () => [calls.claim()]
+    if (amount === undefined) return undefined
+    return async () => [kind === 'deposit' ? calls.deposit(amount) : calls.withdraw(amount)]
+  }, [calls, inputError, needsApproval, isEmergency, kind, amount])
   const shown = parsed ? formatAmount(parsed) : ''
 
   const onConfirm = () => {
@@ -140,6 +156,7 @@ export default function StakeModal(props: StakeModalProps) {
                   : t('staking.modal.approve', { symbol: token.symbol })}
               </Button>
             )}
+            <NetworkFee buildCalls={buildCalls} />
             <Button
               type="button"
               data-testid="stake-confirm"

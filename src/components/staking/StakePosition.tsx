@@ -15,6 +15,7 @@ interface Props {
   stakedRaw: bigint | undefined
   /** '12.5 VENOM-LP', or '-' without a wallet. */
   stakedText: string
+  /** The deposits in USD; nothing shows while unpriced. */
   stakedUsd: Rational | undefined
   /** 'Available: …', or '' without a wallet. */
   availableText: string
@@ -22,6 +23,8 @@ interface Props {
   rewardSymbol: string | undefined
   /** Whole reward tokens. */
   pending: number
+  /** The unclaimed reward in USD; nothing shows while unpriced. */
+  pendingUsd?: Rational
   /** Under the unclaimed amount (a farm's locked / unlocked split). */
   pendingDetails?: ReactNode
   canClaim: boolean
@@ -37,7 +40,9 @@ export function StakePosition(props: Props) {
         <StatValue data-testid="stake-my-deposits" data-value={props.stakedRaw?.toString()}>
           {props.stakedText}
         </StatValue>
-        <SmallText>{formatUsd(props.stakedUsd)}</SmallText>
+        {props.stakedUsd ? (
+          <SmallText data-testid="stake-my-deposits-usd">{formatUsd(props.stakedUsd)}</SmallText>
+        ) : null}
         <SmallText data-testid={props.availableTestId}>{props.availableText}</SmallText>
       </StatCard>
       <StatCard>
@@ -45,6 +50,9 @@ export function StakePosition(props: Props) {
         <StatValue>
           <AnimatedAmount value={props.pending} testId="stake-unclaimed" />
         </StatValue>
+        {props.pendingUsd ? (
+          <SmallText data-testid="stake-unclaimed-usd">{formatUsd(props.pendingUsd)}</SmallText>
+        ) : null}
         {props.pendingDetails}
         <Button type="button" data-testid="stake-claim" disabled={!props.canClaim} onClick={props.onClaim}>
           {t('staking.claim')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { StatCard, StatGrid, StatLabel, StatValue } from '@/components/ui'
 import { SmallText } from '@/components/ui'
+import { formatLocale } from '@/i18n/formatLocale'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import type { Rational } from '@/utils/pricing/rational'
 import { formatApr } from '@/utils/staking/apr'
@@ -31,7 +32,7 @@ export function StakeTotals({ figures, rateLabel, rewardSymbol, blockTime }: Pro
         <StatLabel>{rateLabel}</StatLabel>
         <StatValue data-testid="stake-emission-rate">
           {t('staking.perBlock', {
-            amount: figures.rewardPerBlock.toLocaleString('en', { maximumFractionDigits: 6 }),
+            amount: figures.rewardPerBlock.toLocaleString(formatLocale(), { maximumFractionDigits: 6 }),
             symbol: rewardSymbol,
           })}
         </StatValue>

@@ -5,6 +5,7 @@ import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { DetailRow, Label, OutlineCard, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type CurrencyAmount, currencySymbol, ETHER, type Token, type TokenAmount } from '@/sdk'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 
 import { Heading } from './styles'
 
@@ -23,18 +24,20 @@ export function V1LiquidityInfo({ token, liquidity, tokenWorth, nativeWorth }: P
     <OutlineCard data-testid="v1-liquidity-info">
       <Heading>
         <CurrencyLogo currency={token} />
-        <span data-testid="v1-liquidity-amount">{liquidity.toSignificant(6)}</span>
+        <span data-testid="v1-liquidity-amount">{localizeDecimal(liquidity.toSignificant(6))}</span>
         <span>
           {token.symbol}/{native}
         </span>
       </Heading>
       <DetailRow>
         <Label>{t('migrateV1.pooled', { symbol: token.symbol })}</Label>
-        <Value data-testid="v1-pooled-token">{tokenWorth?.toSignificant(6) ?? '-'}</Value>
+        <Value data-testid="v1-pooled-token">{tokenWorth ? localizeDecimal(tokenWorth.toSignificant(6)) : '-'}</Value>
       </DetailRow>
       <DetailRow>
         <Label>{t('migrateV1.pooled', { symbol: native })}</Label>
-        <Value data-testid="v1-pooled-native">{nativeWorth?.toSignificant(6) ?? '-'}</Value>
+        <Value data-testid="v1-pooled-native">
+          {nativeWorth ? localizeDecimal(nativeWorth.toSignificant(6)) : '-'}
+        </Value>
       </DetailRow>
     </OutlineCard>
   )

@@ -1,10 +1,11 @@
 // The Unlock Votes dialog: self-delegate by default, or delegate to an address typed after 'Add Delegate +'.
 import { useWeb3React } from '@web3-react/core'
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
+import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { BigAmount, Button, LinkButton, ModalBody, ModalHeader, MutedText, TextInput } from '@/components/ui'
 import { useDelegateCallback } from '@/hooks/governance/useDelegateCallback'
 import { useGovernanceTokenBalance } from '@/hooks/governance/useUserVotes'
@@ -24,7 +25,7 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
   const { t } = useTranslation()
   const { account } = useWeb3React()
   const balance = useGovernanceTokenBalance()
-  const delegate = useDelegateCallback()
+  const write = useDelegateCallback()
   const { state: flow, run, reset } = useConfirmationFlow(internalErrorOnly)
   const [isDelegatingOther, setIsDelegatingOther] = useState(false)
   const [typed, setTyped] = useState('')
@@ -41,8 +42,13 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
   }, [reset, onDismiss])
 
   const onConfirm = () => {
-    if (delegate && target) void run(() => delegate(target))
+    if (write && target) void run(() => write.delegate(target))
   }
+  const delegateCall = write?.delegateCall
+  const buildCalls = useMemo(
+    () => (delegateCall && target ? async () => [delegateCall(target)] : undefined),
+    [delegateCall, target],
+  )
 
   const balanceText = balance === undefined ? '-' : `${formatVotes(balance)} ${symbol}`
 
@@ -66,7 +72,8 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
                 onChange={(event) => setTyped(event.target.value)}
               />
             )}
-            <Button type="button" data-testid="delegate-confirm" disabled={!target || !delegate} onClick={onConfirm}>
+            <NetworkFee buildCalls={buildCalls} />
+            <Button type="button" data-testid="delegate-confirm" disabled={!target || !write} onClick={onConfirm}>
               {t(isDelegatingOther ? 'vote.delegate.delegateVotes' : 'vote.delegate.selfDelegate')}
             </Button>
             <LinkButton type="button" onClick={() => setIsDelegatingOther((value) => !value)}>

@@ -1,9 +1,10 @@
 // The vote dialog: the user's votes and a confirm button, then waiting for the wallet, submitted, or the error view.
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
+import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { BigAmount, Button, ModalBody, ModalHeader } from '@/components/ui'
 import { useUserVotes } from '@/hooks/governance/useUserVotes'
 import { useVoteCallback } from '@/hooks/governance/useVoteCallback'
@@ -21,7 +22,7 @@ interface Props {
 export default function VoteModal({ isOpen, onDismiss, proposalId, support }: Props) {
   const { t } = useTranslation()
   const votes = useUserVotes()
-  const vote = useVoteCallback()
+  const write = useVoteCallback()
   const { state: flow, run, reset } = useConfirmationFlow(internalErrorOnly)
   const title = t(support ? 'vote.modal.titleFor' : 'vote.modal.titleAgainst', { id: proposalId })
 
@@ -31,8 +32,13 @@ export default function VoteModal({ isOpen, onDismiss, proposalId, support }: Pr
   }, [reset, onDismiss])
 
   const onConfirm = () => {
-    if (vote) void run(() => vote(proposalId, support))
+    if (write) void run(() => write.vote(proposalId, support))
   }
+  const voteCall = write?.voteCall
+  const buildCalls = useMemo(
+    () => voteCall && (async () => [voteCall(proposalId, support)]),
+    [voteCall, proposalId, support],
+  )
 
   return (
     <Modal isOpen={isOpen} onDismiss={close} label={title}>
@@ -41,7 +47,8 @@ export default function VoteModal({ isOpen, onDismiss, proposalId, support }: Pr
         {flow.status === 'idle' && (
           <>
             <BigAmount>{t('vote.modal.votes', { votes: votes === undefined ? '-' : formatVotes(votes) })}</BigAmount>
-            <Button type="button" data-testid="vote-confirm" disabled={!vote} onClick={onConfirm}>
+            <NetworkFee buildCalls={buildCalls} />
+            <Button type="button" data-testid="vote-confirm" disabled={!write} onClick={onConfirm}>
               {title}
             </Button>
           </>

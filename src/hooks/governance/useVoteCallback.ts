@@ -1,28 +1,36 @@
 // Casting a vote: castVote(proposalId, support) sent through the one transaction path.
 import { useWeb3React } from '@web3-react/core'
-import { useCallback } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useGovernorContract } from '@/hooks/contracts/governance'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
+import type { PopulatedCall } from '@/utils/transactions/send'
 
-/** vote(proposalId, support) resolves to the transaction hash; undefined without a connected wallet. */
-export function useVoteCallback(): ((proposalId: string, support: boolean) => Promise<string>) | undefined {
+export interface VoteWrite {
+  /** Resolves to the transaction hash. */
+  vote: (proposalId: string, support: boolean) => Promise<string>
+  /** The call `vote` sends, for the dialog's network fee. */
+  voteCall: (proposalId: string, support: boolean) => PopulatedCall
+}
+
+/** undefined without a connected wallet or a governor on the chain. */
+export function useVoteCallback(): VoteWrite | undefined {
   const { account } = useWeb3React()
   const governor = useGovernorContract()
   const send = useSendTransaction()
   const { t } = useTranslation()
 
-  const vote = useCallback(
-    async (proposalId: string, support: boolean): Promise<string> => {
-      if (!governor) throw new Error('No governor contract')
-      const response = await send(governor.populateTransaction.castVote(proposalId, support), {
+  return useMemo(() => {
+    if (!account || !governor) return undefined
+    const voteCall = (proposalId: string, support: boolean) =>
+      governor.populateTransaction.castVote(proposalId, support)
+    const vote = async (proposalId: string, support: boolean): Promise<string> => {
+      const response = await send(voteCall(proposalId, support), {
         summary: t(support ? 'vote.summary.votedFor' : 'vote.summary.votedAgainst', { id: proposalId }),
       })
       return response.hash
-    },
-    [governor, send, t],
-  )
-
-  return account && governor ? vote : undefined
+    }
+    return { vote, voteCall }
+  }, [account, governor, send, t])
 }

@@ -1,14 +1,16 @@
 // The remove callback: builds the candidate router calls for the position (plain or with a permit, for tokens or
 // the native coin) and sends the first whose gas estimates, recorded as 'Remove 1.23 BUSD and 0.5 FRA'.
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ApprovalState } from '@/hooks/tokens/useApproveCallback'
 import { type Currency, currencySymbol, ETHER, type TokenAmount, wrappedCurrency } from '@/sdk'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 import type { PermitSignature } from '@/utils/liquidity/permit'
 import { removeLiquidityCalls, removeMinimums } from '@/utils/liquidity/removeLiquidityCalls'
 import { RemoveLiquidityError } from '@/utils/liquidity/removeLiquidityErrors'
 import { sendRemoveLiquidity } from '@/utils/liquidity/removeLiquiditySend'
+import { type BuildCalls, populateCall } from '@/utils/transactions/send'
 
 import { useRouterWrite } from './useRouterWrite'
 
@@ -24,13 +26,19 @@ export interface RemoveLiquidityInputs {
   signature: PermitSignature | null
 }
 
-/** Resolves the transaction hash; rejects with a RemoveLiquidityError. */
-export function useRemoveLiquidityCallback(inputs: RemoveLiquidityInputs): () => Promise<string> {
+export interface RemoveLiquidityWrite {
+  /** Resolves the transaction hash; rejects with a RemoveLiquidityError. */
+  callback: () => Promise<string>
+  /** The candidate calls the callback tries, for the confirm dialog's network fee. */
+  buildCalls: BuildCalls
+}
+
+export function useRemoveLiquidityCallback(inputs: RemoveLiquidityInputs): RemoveLiquidityWrite {
   const { t } = useTranslation()
   const { account, chainId, router, getDeadline, send } = useRouterWrite()
   const { currencyA, currencyB, liquidity, amountA, amountB, allowedSlippageBips, approval, signature } = inputs
 
-  return useCallback(async () => {
+  const candidates = useCallback(async () => {
     if (!router || !account) {
       throw new RemoveLiquidityError('missingDependencies')
     }
@@ -54,16 +62,7 @@ export function useRemoveLiquidityCallback(inputs: RemoveLiquidityInputs): () =>
       approved: approval === ApprovalState.APPROVED,
       signature,
     })
-    const summary = t('removeLiquidity.summary', {
-      amountA: amountA.toSignificant(3),
-      symbolA: currencySymbol(currencyA, chainId),
-      amountB: amountB.toSignificant(3),
-      symbolB: currencySymbol(currencyB, chainId),
-    })
-    const { response } = await sendRemoveLiquidity(router, calls, (call, gasEstimate) =>
-      send(call, { summary }, gasEstimate),
-    )
-    return response.hash
+    return { router, calls }
   }, [
     router,
     account,
@@ -77,7 +76,26 @@ export function useRemoveLiquidityCallback(inputs: RemoveLiquidityInputs): () =>
     getDeadline,
     approval,
     signature,
-    send,
-    t,
   ])
+
+  const callback = useCallback(async () => {
+    const { router: signed, calls } = await candidates()
+    const summary = t('removeLiquidity.summary', {
+      amountA: localizeDecimal(amountA?.toSignificant(3) ?? ''),
+      symbolA: currencySymbol(currencyA, chainId),
+      amountB: localizeDecimal(amountB?.toSignificant(3) ?? ''),
+      symbolB: currencySymbol(currencyB, chainId),
+    })
+    const { response } = await sendRemoveLiquidity(signed, calls, (call, gasEstimate) =>
+      send(call, { summary }, gasEstimate),
+    )
+    return response.hash
+  }, [candidates, amountA, amountB, currencyA, currencyB, chainId, send, t])
+
+  const buildCalls = useCallback(async () => {
+    const { router: signed, calls } = await candidates()
+    return calls.map((call) => populateCall(signed, call.methodName, call.args))
+  }, [candidates])
+
+  return useMemo(() => ({ callback, buildCalls }), [callback, buildCalls])
 }

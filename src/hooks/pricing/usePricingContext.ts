@@ -1,53 +1,15 @@
-// The pricing engine's context for some tokens: each token's pairs with the chain's stable token and wrapped native
-// coin, plus the native/stable pair, read on chain; and the native coin's USD price from the price endpoint.
+// The pricing engine's context for the header and the staking pages: the pools read on chain (usePoolPricingContext)
+// and the native coin's USD price from the price endpoint, preferred over the native/stable pair when it answers.
 import { useMemo } from 'react'
 
-import { stableTokenOf } from '@/config/tokens'
-import { useActiveChainId } from '@/connection/useActiveChainId'
-import { PairState, usePairs } from '@/hooks/liquidity/pairs'
-import { type Token, wrappedNative } from '@/sdk'
-import { type PairReserves, reservesLookup } from '@/utils/pricing/reserves'
+import type { Token } from '@/sdk'
 import type { PricingContext } from '@/utils/pricing/usdPrice'
 
 import { useNativeUsdPrice } from './useNativeUsdPrice'
-
-/** Every pair that can price `tokens`: each against the stable and the native token, and native/stable. */
-function pricingPairs(tokens: readonly (Token | undefined)[], stable: Token, native: Token): [Token, Token][] {
-  const pairs: [Token, Token][] = [[native, stable]]
-  const seen = new Set([native.address])
-  for (const token of tokens) {
-    if (!token || seen.has(token.address) || token.equals(stable)) continue
-    seen.add(token.address)
-    pairs.push([token, stable], [token, native])
-  }
-  return pairs
-}
+import { usePoolPricingContext } from './usePoolPricingContext'
 
 export function usePricingContext(tokens: readonly (Token | undefined)[]): PricingContext | undefined {
-  const chainId = useActiveChainId()
-  const stable = useMemo(() => stableTokenOf(chainId), [chainId])
-  const native = wrappedNative(chainId)
+  const pools = usePoolPricingContext(tokens)
   const nativeUsd = useNativeUsdPrice()
-  const candidates = useMemo(
-    () => (stable && native ? pricingPairs(tokens, stable, native) : []),
-    [tokens, stable, native],
-  )
-  const pairs = usePairs(candidates)
-
-  return useMemo(() => {
-    if (!stable || !native) return undefined
-    const known = pairs.flatMap(([state, pair]): PairReserves[] =>
-      state === PairState.EXISTS && pair
-        ? [
-            {
-              token0: pair.token0.address,
-              token1: pair.token1.address,
-              reserve0: BigInt(pair.reserve0.raw.toString()),
-              reserve1: BigInt(pair.reserve1.raw.toString()),
-            },
-          ]
-        : [],
-    )
-    return { stable, native, nativeUsd, reserves: reservesLookup(known) }
-  }, [stable, native, nativeUsd, pairs])
+  return useMemo(() => pools && { ...pools, nativeUsd }, [pools, nativeUsd])
 }

@@ -5,9 +5,17 @@ import { useTranslation } from 'react-i18next'
 
 import { useMasterBreederContract } from '@/hooks/contracts/staking'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
+import type { PopulatedCall } from '@/utils/transactions/send'
 
-/** undefined without a connected wallet or a breeder; the callback resolves to the transaction hash. */
-export function useClaimAllCallback(): ((pids: number[], shownTotal: string) => Promise<string>) | undefined {
+export interface ClaimAllWrite {
+  /** Resolves to the transaction hash. */
+  claimAll: (pids: number[], shownTotal: string) => Promise<string>
+  /** The call `claimAll` sends, for the dialog's network fee. */
+  claimAllCall: (pids: number[]) => PopulatedCall
+}
+
+/** undefined without a connected wallet or a breeder. */
+export function useClaimAllCallback(): ClaimAllWrite | undefined {
   const { account } = useWeb3React()
   const breeder = useMasterBreederContract()
   const send = useSendTransaction()
@@ -15,9 +23,11 @@ export function useClaimAllCallback(): ((pids: number[], shownTotal: string) => 
 
   return useMemo(() => {
     if (!account || !breeder) return undefined
-    return async (pids, shownTotal) => {
+    const claimAllCall = (pids: number[]) => breeder.populateTransaction.claimRewards(pids)
+    const claimAll = async (pids: number[], shownTotal: string) => {
       const summary = t('staking.summary.claimAll', { count: pids.length, amount: shownTotal })
-      return (await send(breeder.populateTransaction.claimRewards(pids), { summary })).hash
+      return (await send(claimAllCall(pids), { summary })).hash
     }
+    return { claimAll, claimAllCall }
   }, [account, breeder, send, t])
 }

@@ -22,21 +22,21 @@ export function useSinglePoolCallbacks(address: string | undefined, symbol: stri
   return useMemo(() => {
     if (!account || !pool) return undefined
     const { populateTransaction } = pool
+    const calls = {
+      deposit: (amount: bigint) => populateTransaction.deposit(amount.toString()),
+      withdraw: (amount: bigint) => populateTransaction.withdraw(amount.toString()),
+      emergencyWithdraw: () => populateTransaction.emergencyWithdraw(),
+      claim: () => populateTransaction.deposit('0'),
+    }
     const sendHash = async (call: PopulatedCall, summary: string) => (await send(call, { summary })).hash
     return {
       deposit: (amount, shown) =>
-        sendHash(
-          populateTransaction.deposit(amount.toString()),
-          t('staking.summary.deposit', { amount: shown, symbol }),
-        ),
+        sendHash(calls.deposit(amount), t('staking.summary.deposit', { amount: shown, symbol })),
       withdraw: (amount, shown) =>
-        sendHash(
-          populateTransaction.withdraw(amount.toString()),
-          t('staking.summary.withdraw', { amount: shown, symbol }),
-        ),
-      emergencyWithdraw: () =>
-        sendHash(populateTransaction.emergencyWithdraw(), t('staking.summary.emergencyWithdraw', { symbol })),
-      claim: () => sendHash(populateTransaction.deposit('0'), t('staking.summary.claim')),
+        sendHash(calls.withdraw(amount), t('staking.summary.withdraw', { amount: shown, symbol })),
+      emergencyWithdraw: () => sendHash(calls.emergencyWithdraw(), t('staking.summary.emergencyWithdraw', { symbol })),
+      claim: () => sendHash(calls.claim(), t('staking.summary.claim')),
+      calls,
     }
   }, [account, pool, symbol, send, t])
 }

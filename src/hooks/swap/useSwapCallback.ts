@@ -13,9 +13,11 @@ import { useENS } from '@/hooks/ens/useENS'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'
 import { currencySymbol, type Trade } from '@/sdk'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { shortenAddress } from '@/utils/format/shortenAddress'
 import type { TradeVersion } from '@/utils/swap/swapCalls'
 import { isAddress } from '@/utils/tokens/address'
+import type { BuildCalls } from '@/utils/transactions/send'
 
 import { useTradeExchange } from './useSwapCallbackTarget'
 
@@ -27,6 +29,8 @@ export interface SwapCallback {
   state: SwapCallbackState
   /** Resolves the transaction hash; rejects with a SwapError. */
   callback: null | (() => Promise<string>)
+  /** The candidate calls the callback would try now, for the confirm dialog's network fee. */
+  buildCalls: BuildCalls | undefined
   error: SwapCallbackError | null
 }
 
@@ -53,15 +57,16 @@ export function useSwapCallback(
 
   return useMemo((): SwapCallback => {
     if (!trade || !account || !contractAddress || !version || !signer) {
-      return { state: 'INVALID', callback: null, error: 'missingDependencies' }
+      return { state: 'INVALID', callback: null, buildCalls: undefined, error: 'missingDependencies' }
     }
     if (!recipient) {
       return recipientAddressOrName !== null
-        ? { state: 'INVALID', callback: null, error: 'invalidRecipient' }
-        : { state: 'LOADING', callback: null, error: null }
+        ? { state: 'INVALID', callback: null, buildCalls: undefined, error: 'invalidRecipient' }
+        : { state: 'LOADING', callback: null, buildCalls: undefined, error: null }
     }
-    const onSwap = async (): Promise<string> => {
-      const [{ default: abi }, { swapCallParameters }, { selectAndSendSwapCall }] = await Promise.all([
+    // The candidate calls, built the same way for the send and for the confirm dialog's network fee.
+    const loadCalls = async () => {
+      const [{ default: abi }, { swapCallParameters }, swapCallsSend] = await Promise.all([
         version === 'v1' ? import('@/abis/UniswapV1Exchange.json') : import('@/abis/UniswapV2Router02.json'),
         import('@/utils/swap/swapCalls'),
         import('@/utils/swap/swapCallsSend'),
@@ -70,6 +75,17 @@ export function useSwapCallback(
       const deadline = await getDeadline()
       const options = { allowedSlippageBips, recipient, deadline }
       const calls = swapCallParameters(trade, version, options).map((parameters) => ({ contract, parameters }))
+      return { calls, swapCallsSend }
+    }
+    const buildCalls = async () => {
+      const { calls, swapCallsSend } = await loadCalls()
+      return calls.map(swapCallsSend.populateSwapCall)
+    }
+    const onSwap = async (): Promise<string> => {
+      const {
+        calls,
+        swapCallsSend: { selectAndSendSwapCall },
+      } = await loadCalls()
       const summary = swapSummary(
         t,
         trade,
@@ -82,7 +98,7 @@ export function useSwapCallback(
       )
       return response.hash
     }
-    return { state: 'VALID', callback: onSwap, error: null }
+    return { state: 'VALID', callback: onSwap, buildCalls, error: null }
   }, [
     trade,
     account,
@@ -110,9 +126,9 @@ export function swapSummary(
   recipient?: string | null,
 ): string {
   const params = {
-    inputAmount: trade.inputAmount.toSignificant(3),
+    inputAmount: localizeDecimal(trade.inputAmount.toSignificant(3)),
     inputSymbol: currencySymbol(trade.inputAmount.currency, chainId),
-    outputAmount: trade.outputAmount.toSignificant(3),
+    outputAmount: localizeDecimal(trade.outputAmount.toSignificant(3)),
     outputSymbol: currencySymbol(trade.outputAmount.currency, chainId),
     recipient: recipient && isAddress(recipient) ? shortenAddress(recipient) : recipient,
   }

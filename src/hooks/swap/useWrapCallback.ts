@@ -10,6 +10,7 @@ import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDeployment } from '@/hooks/contracts/deployment'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { type Currency, type CurrencyAmount, currencyEquals, ETHER, nativeCurrencyOf, type Token, WETH } from '@/sdk'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { isAddress } from '@/utils/tokens/address'
 
 export type WrapType = 'NOT_APPLICABLE' | 'WRAP' | 'UNWRAP'
@@ -79,7 +80,11 @@ export function useWrapCallback(
         const call = isWrap
           ? contract.populateTransaction.deposit({ value: raw })
           : contract.populateTransaction.withdraw(raw)
-        const params = { amount: inputAmount.toSignificant(6), native: nativeSymbol, wrapped: wrapped.symbol }
+        const params = {
+          amount: localizeDecimal(inputAmount.toSignificant(6)),
+          native: nativeSymbol,
+          wrapped: wrapped.symbol,
+        }
         await send(call, { summary: t(isWrap ? 'swapTx.summary.wrap' : 'swapTx.summary.unwrap', params) })
       } catch (error) {
         console.error(isWrap ? 'Could not deposit' : 'Could not withdraw', error)

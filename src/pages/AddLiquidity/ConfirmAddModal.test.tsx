@@ -62,6 +62,7 @@ const props = (
     ...overrides.dialog,
   },
   review: review(overrides.review),
+  buildCalls: undefined,
   onConfirm: vi.fn(),
 })
 

@@ -6,11 +6,14 @@ import { ActionButton } from '@/components/ActionButtons'
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { PairRates } from '@/components/PairRates'
 import { TransactionConfirmationModal } from '@/components/TransactionConfirmationModal'
+import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { BigAmount, DetailRow, Label, Value } from '@/components/ui'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
 import type { CurrencyAmount, Percent, Price, TokenAmount } from '@/sdk'
 import { formatAmount, formatPrice } from '@/utils/format/formatAmount'
+import { localizeDecimal, localizePercent } from '@/utils/format/localizeNumber'
 import { formatPoolShare } from '@/utils/liquidity/liquidity'
+import type { BuildCalls } from '@/utils/transactions/send'
 
 import { Italic, Section } from './styles'
 
@@ -30,16 +33,18 @@ export interface AddReview {
 export interface ConfirmAddModalProps {
   dialog: ConfirmDialogView
   review: AddReview
+  /** The call Confirm Supply sends, for the network fee. */
+  buildCalls: BuildCalls | undefined
   onConfirm: () => void
 }
 
-export default function ConfirmAddModal({ dialog, review, onConfirm }: ConfirmAddModalProps) {
+export default function ConfirmAddModal({ dialog, review, buildCalls, onConfirm }: ConfirmAddModalProps) {
   const { noLiquidity, amountA, amountB, symbolA, symbolB, price } = review
   const { t } = useTranslation()
   const pendingText = t('addLiquidity.confirm.pending', {
-    amountA: amountA?.toSignificant(6),
+    amountA: localizeDecimal(amountA?.toSignificant(6) ?? ''),
     symbolA,
-    amountB: amountB?.toSignificant(6),
+    amountB: localizeDecimal(amountB?.toSignificant(6) ?? ''),
     symbolB,
   })
 
@@ -79,8 +84,11 @@ export default function ConfirmAddModal({ dialog, review, onConfirm }: ConfirmAd
       />
       <DetailRow>
         <Label>{t('addLiquidity.shareOfPool')}</Label>
-        <Value data-testid="add-confirm-share">{formatPoolShare(review.poolTokenPercentage, noLiquidity)}%</Value>
+        <Value data-testid="add-confirm-share">
+          {localizePercent(formatPoolShare(review.poolTokenPercentage, noLiquidity))}
+        </Value>
       </DetailRow>
+      <NetworkFee buildCalls={buildCalls} />
       <ActionButton testId="confirm-supply" onClick={onConfirm}>
         {noLiquidity ? t('addLiquidity.confirm.createAndSupply') : t('addLiquidity.confirm.button')}
       </ActionButton>

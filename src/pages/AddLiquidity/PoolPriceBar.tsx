@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { Percent, Price } from '@/sdk'
 import { formatPrice } from '@/utils/format/formatAmount'
+import { localizePercent } from '@/utils/format/localizeNumber'
 import { formatPoolShare } from '@/utils/liquidity/liquidity'
 
 import { PriceCard, PriceGrid, PriceHeading } from './styles'
@@ -34,7 +35,9 @@ export function PoolPriceBar({ symbolA, symbolB, price, poolTokenPercentage, noL
         <div>
           <dt>{t('addLiquidity.shareOfPool')}</dt>
           <dd data-testid="add-pool-share">
-            {formatPoolShare(noLiquidity && !price ? undefined : poolTokenPercentage, noLiquidity && Boolean(price))}%
+            {localizePercent(
+              formatPoolShare(noLiquidity && !price ? undefined : poolTokenPercentage, noLiquidity && Boolean(price)),
+            )}
           </dd>
         </div>
       </PriceGrid>

@@ -10,6 +10,7 @@ import { SettingsButton } from '@/components/Settings'
 import { RouteTokenWarning } from '@/components/TokenWarning'
 import { BackLink, Card, RowBetween, Separator, Title } from '@/components/ui'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
+import { LazyUsdAmount } from '@/components/UsdValue'
 import { PairState } from '@/hooks/liquidity/pairs'
 import type { Currency } from '@/sdk'
 import { Field } from '@/state/mint/slice'
@@ -45,6 +46,7 @@ export default function AddLiquidity({ createMode = false }: { createMode?: bool
       otherCurrency={currencies[field === Field.CURRENCY_A ? Field.CURRENCY_B : Field.CURRENCY_A]}
       balance={balances[field]}
       showCommonBases={false}
+      usdValue={<LazyUsdAmount amount={page.parsedAmounts[field]} testId={`${testId}-usd`} />}
     />
   )
 
@@ -95,7 +97,12 @@ export default function AddLiquidity({ createMode = false }: { createMode?: bool
       {page.buttonState.kind === 'unsupported' ? <UnsupportedAssetsFooter currencies={[currencyA, currencyB]} /> : null}
       {page.position ? <PositionCard position={page.position} /> : null}
       <OnceOpened isOpen={confirm.dialog.isOpen}>
-        <ConfirmAddModal dialog={confirm.dialog} review={page.review} onConfirm={confirm.onAdd} />
+        <ConfirmAddModal
+          dialog={confirm.dialog}
+          review={page.review}
+          buildCalls={page.addCalls}
+          onConfirm={confirm.onAdd}
+        />
       </OnceOpened>
     </Card>
   )

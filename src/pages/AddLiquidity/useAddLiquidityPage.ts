@@ -88,14 +88,14 @@ export function useAddLiquidityPage(prefix: AddLiquidityPrefix) {
     approvalSubmittedB,
   })
 
-  const addCallback = useAddLiquidityCallback({
+  const add = useAddLiquidityCallback({
     amountA: parsedAmounts[Field.CURRENCY_A],
     amountB: parsedAmounts[Field.CURRENCY_B],
     noLiquidity,
     slippageBips: allowedSlippage,
   })
   const clearTyped = useCallback(() => dispatch(resetMintState()), [])
-  const confirm = useAddConfirm(addCallback, clearTyped)
+  const confirm = useAddConfirm(add.callback, clearTyped)
   const { onAdd, openConfirm } = confirm
   // Expert mode skips the review: the dialog opens straight on the wallet's waiting view.
   const onSupply = useCallback(() => (isExpertMode ? onAdd() : openConfirm()), [isExpertMode, onAdd, openConfirm])
@@ -143,5 +143,7 @@ export function useAddLiquidityPage(prefix: AddLiquidityPrefix) {
     onApproveB: () => onApprove(approveB),
     onSupply,
     confirm,
+    /** The call Confirm Supply would send, for the dialog's network fee. */
+    addCalls: add.buildCalls,
   }
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { DetailRow, Label, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { currencySymbol, ETHER, JSBI, Price, type Token } from '@/sdk'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 import type { TokenNativeAmounts } from '@/utils/v1/v1Liquidity'
 
 interface Props {
@@ -25,14 +26,14 @@ export function PriceRows({ label, token, reserves, testId }: Props) {
       <DetailRow>
         <Label>{label}</Label>
         <Value data-testid={testId}>
-          {price ? `${price.toSignificant(6)} ${token.symbol}/${native}` : t('migrateV1.noPrice')}
+          {price ? `${localizeDecimal(price.toSignificant(6))} ${token.symbol}/${native}` : t('migrateV1.noPrice')}
         </Value>
       </DetailRow>
       {price ? (
         <DetailRow>
           <span />
           <Value>
-            {price.invert().toSignificant(6)} {native}/{token.symbol}
+            {localizeDecimal(price.invert().toSignificant(6))} {native}/{token.symbol}
           </Value>
         </DetailRow>
       ) : null}

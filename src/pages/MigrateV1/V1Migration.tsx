@@ -8,6 +8,7 @@ import { V1SendButton } from '@/components/v1/V1SendButton'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { V1ExchangeInfo } from '@/hooks/v1/v1Exchange'
 import { currencySymbol, ETHER, type Token } from '@/sdk'
+import { localizePercent } from '@/utils/format/localizeNumber'
 import { formatBipsPercent } from '@/utils/v1/v1Liquidity'
 
 import { PriceRows } from './PriceRows'
@@ -28,7 +29,9 @@ export function V1Migration({ info }: { info: V1ExchangeInfo & { token: Token } 
           <Paragraph>{t('migrateV1.priceWarning')}</Paragraph>
           <DetailRow>
             <Label>{t('migrateV1.priceDifference')}</Label>
-            <Value data-testid="v1-price-difference">{formatBipsPercent(migration.differenceBips)}%</Value>
+            <Value data-testid="v1-price-difference">
+              {localizePercent(formatBipsPercent(migration.differenceBips))}
+            </Value>
           </DetailRow>
         </ToneCard>
       ) : null}

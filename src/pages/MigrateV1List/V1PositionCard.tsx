@@ -7,6 +7,7 @@ import { Badge, Heading } from '@/components/v1/styles'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { V1Position } from '@/hooks/v1/v1Positions'
 import { currencySymbol, ETHER } from '@/sdk'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 
 export function V1PositionCard({ position }: { position: V1Position }) {
   const { t } = useTranslation()
@@ -23,7 +24,7 @@ export function V1PositionCard({ position }: { position: V1Position }) {
       </Heading>
       <DetailRow>
         <Label>{t('migrateV1.liquidity')}</Label>
-        <Value data-testid="v1-position-liquidity">{liquidity.toSignificant(6)}</Value>
+        <Value data-testid="v1-position-liquidity">{localizeDecimal(liquidity.toSignificant(6))}</Value>
       </DetailRow>
       <ButtonRow>
         <ButtonLink $variant="secondary" to={`/migrate/v1/${exchange}`} data-testid="v1-migrate-link">

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next'
 
 import { ActionButton } from '@/components/ActionButtons'
 import { TransactionConfirmationModal } from '@/components/TransactionConfirmationModal'
+import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { DetailRow, Label, Note, OutlineCard, Separator, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
 import { type Currency, currencySymbol, type JSBI, type Pair, Rounding, type Token, TokenAmount } from '@/sdk'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { formatSlippagePercent } from '@/utils/swap/settings'
+import type { BuildCalls } from '@/utils/transactions/send'
 
 import { AmountLine } from './AmountLine'
 import { PoolPrices } from './PoolPrices'
@@ -30,15 +33,19 @@ export interface RemoveReview {
 export interface ConfirmRemoveModalProps {
   dialog: ConfirmDialogView
   review: RemoveReview
+  /** The calls Confirm tries, for the network fee. */
+  buildCalls: BuildCalls
   onConfirm: () => void
 }
 
 /** A minimum is shown rounded down: what arrives is never less than what the dialog promised. */
 function formatMinimum(token: Token | undefined, raw: JSBI | undefined): string {
-  return token && raw ? new TokenAmount(token, raw).toSignificant(6, { groupSeparator: '' }, Rounding.ROUND_DOWN) : '-'
+  return token && raw
+    ? localizeDecimal(new TokenAmount(token, raw).toSignificant(6, { groupSeparator: '' }, Rounding.ROUND_DOWN))
+    : '-'
 }
 
-export default function ConfirmRemoveModal({ dialog, review, onConfirm }: ConfirmRemoveModalProps) {
+export default function ConfirmRemoveModal({ dialog, review, buildCalls, onConfirm }: ConfirmRemoveModalProps) {
   const { pair, currencyA, currencyB, tokenA, tokenB, amountA, amountB, minimums } = review
   const { t } = useTranslation()
   const chainId = useActiveChainId()
@@ -46,18 +53,30 @@ export default function ConfirmRemoveModal({ dialog, review, onConfirm }: Confir
   const symbolB = currencySymbol(currencyB, chainId)
 
   const pendingText = t('removeLiquidity.confirm.pending', {
-    amountA: amountA?.toSignificant(6) ?? '',
+    amountA: localizeDecimal(amountA?.toSignificant(6) ?? ''),
     symbolA,
-    amountB: amountB?.toSignificant(6) ?? '',
+    amountB: localizeDecimal(amountB?.toSignificant(6) ?? ''),
     symbolB,
   })
 
   const summary = (
     <OutlineCard>
-      <AmountLine amount={amountA?.toSignificant(6) ?? '-'} currency={currencyA} testId="confirm-amount-a" />
+      <AmountLine
+        amount={localizeDecimal(amountA?.toSignificant(6) ?? '-')}
+        currency={currencyA}
+        testId="confirm-amount-a"
+      />
       <Separator aria-hidden>+</Separator>
-      <AmountLine amount={amountB?.toSignificant(6) ?? '-'} currency={currencyB} testId="confirm-amount-b" />
-      <Note>{t('removeLiquidity.confirm.note', { slippage: formatSlippagePercent(review.allowedSlippage) })}</Note>
+      <AmountLine
+        amount={localizeDecimal(amountB?.toSignificant(6) ?? '-')}
+        currency={currencyB}
+        testId="confirm-amount-b"
+      />
+      <Note>
+        {t('removeLiquidity.confirm.note', {
+          slippage: localizeDecimal(formatSlippagePercent(review.allowedSlippage)),
+        })}
+      </Note>
     </OutlineCard>
   )
 
@@ -73,11 +92,12 @@ export default function ConfirmRemoveModal({ dialog, review, onConfirm }: Confir
       </DetailRow>
       <DetailRow>
         <Label>{t('removeLiquidity.confirm.burned', { a: symbolA, b: symbolB })}</Label>
-        <Value data-testid="remove-burned">{review.liquidity?.toSignificant(6) ?? '-'}</Value>
+        <Value data-testid="remove-burned">{localizeDecimal(review.liquidity?.toSignificant(6) ?? '-')}</Value>
       </DetailRow>
       {pair && tokenA && tokenB && currencyA && currencyB ? (
         <PoolPrices pair={pair} tokenA={tokenA} tokenB={tokenB} currencyA={currencyA} currencyB={currencyB} />
       ) : null}
+      <NetworkFee buildCalls={buildCalls} />
       <ActionButton testId="confirm-remove" onClick={onConfirm}>
         {t('removeLiquidity.confirm.button')}
       </ActionButton>

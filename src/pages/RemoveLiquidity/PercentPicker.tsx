@@ -7,14 +7,15 @@ import { REMOVE_SLIDER_DEBOUNCE_MS } from '@/config/removeLiquidity'
 import type { Percent } from '@/sdk'
 import { formatPercentToRemove, parseWholePercent, sliderValue } from '@/state/burn/percent'
 import { BurnField } from '@/state/burn/slice'
+import { localizePercent } from '@/utils/format/localizeNumber'
 
 import { BigPercent, Panel, QuickButton, Slider } from './styles'
 import { useDebouncedChangeHandler } from './useDebouncedChangeHandler'
 
 const QUICK = [
-  { percent: '25', testId: 'remove-25', label: '25%' },
-  { percent: '50', testId: 'remove-50', label: '50%' },
-  { percent: '75', testId: 'remove-75', label: '75%' },
+  { percent: '25', testId: 'remove-25' },
+  { percent: '50', testId: 'remove-50' },
+  { percent: '75', testId: 'remove-75' },
 ] as const
 
 interface Props {
@@ -35,7 +36,7 @@ export function PercentPicker({ percent, onUserInput }: Props) {
         <Label>{t('removeLiquidity.amount')}</Label>
       </DetailRow>
       <BigPercent data-testid="remove-percent" htmlFor="remove-slider">
-        {shown}%
+        {localizePercent(shown)}
       </BigPercent>
       <Slider
         id="remove-slider"
@@ -52,14 +53,14 @@ export function PercentPicker({ percent, onUserInput }: Props) {
         }}
       />
       <ButtonRow>
-        {QUICK.map(({ percent: value, testId, label }) => (
+        {QUICK.map(({ percent: value, testId }) => (
           <QuickButton
             key={value}
             type="button"
             data-testid={testId}
             onClick={() => onUserInput(BurnField.LIQUIDITY_PERCENT, value)}
           >
-            {label}
+            {localizePercent(value)}
           </QuickButton>
         ))}
         <QuickButton

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { PairRates } from '@/components/PairRates'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, currencySymbol, type Pair, type Token } from '@/sdk'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 
 interface Props {
   pair: Pair
@@ -21,7 +22,7 @@ export function PoolPrices({ pair, tokenA, tokenB, currencyA, currencyB }: Props
   const rate = (base: Token, baseSymbol: string | undefined, quoteSymbol: string | undefined, testId: string) => ({
     text: t('removeLiquidity.pricePer', {
       base: baseSymbol,
-      price: pair.priceOf(base).toSignificant(6),
+      price: localizeDecimal(pair.priceOf(base).toSignificant(6)),
       quote: quoteSymbol,
     }),
     testId,

@@ -6,6 +6,7 @@ import { DetailRow, Label, OutlineCard, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type Currency, currencySymbol, JSBI, Percent, type TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
+import { localizePercent } from '@/utils/format/localizeNumber'
 
 interface Props {
   currencyA: Currency
@@ -42,7 +43,7 @@ export function PositionCard({ currencyA, currencyB, userLiquidity, totalSupply,
       </DetailRow>
       <DetailRow>
         <Label>{t('removeLiquidity.position.share')}</Label>
-        <Value>{share ? `${share.toFixed(6)}%` : '-'}</Value>
+        <Value>{share ? localizePercent(share.toFixed(6)) : '-'}</Value>
       </DetailRow>
     </OutlineCard>
   )

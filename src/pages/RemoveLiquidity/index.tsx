@@ -75,6 +75,8 @@ export default function RemoveLiquidity() {
             currencyB={currencyB}
             amountA={formattedAmounts[BurnField.CURRENCY_A]}
             amountB={formattedAmounts[BurnField.CURRENCY_B]}
+            parsedA={parsedAmounts[BurnField.CURRENCY_A]}
+            parsedB={parsedAmounts[BurnField.CURRENCY_B]}
             receiveSwitch={switchLink}
           />
         </>
@@ -102,7 +104,12 @@ export default function RemoveLiquidity() {
         />
       ) : null}
       <OnceOpened isOpen={confirm.dialog.isOpen}>
-        <ConfirmRemoveModal dialog={confirm.dialog} review={page.review} onConfirm={confirm.confirm} />
+        <ConfirmRemoveModal
+          dialog={confirm.dialog}
+          review={page.review}
+          buildCalls={page.removeCalls}
+          onConfirm={confirm.confirm}
+        />
       </OnceOpened>
     </Card>
   )

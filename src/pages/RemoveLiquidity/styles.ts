@@ -46,6 +46,12 @@ export const AmountValue = styled.span`
   overflow-wrap: anywhere;
 `
 
+export const AmountCell = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`
+
 export const CurrencyCell = styled.span`
   display: inline-flex;
   align-items: center;

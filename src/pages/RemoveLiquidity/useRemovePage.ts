@@ -59,7 +59,7 @@ export function useRemovePage() {
     [clearSignature, typeBurnInput],
   )
 
-  const removeCallback = useRemoveLiquidityCallback({
+  const remove = useRemoveLiquidityCallback({
     currencyA,
     currencyB,
     liquidity,
@@ -70,7 +70,7 @@ export function useRemovePage() {
     signature,
   })
   const resetForm = useCallback(() => onUserInput(BurnField.LIQUIDITY_PERCENT, '0'), [onUserInput])
-  const confirm = useRemoveConfirm(removeCallback, resetForm)
+  const confirm = useRemoveConfirm(remove.callback, resetForm)
 
   const formattedAmounts: Record<BurnField, string> = {
     [BurnField.LIQUIDITY_PERCENT]:
@@ -137,5 +137,7 @@ export function useRemovePage() {
     /** For the approve button's tooltip: the amount, and whether a permit (always exact) covers it. */
     approveAmount: { amount: liquidity, isExact: isPermit },
     confirm,
+    /** The calls Confirm would try, for the dialog's network fee. */
+    removeCalls: remove.buildCalls,
   }
 }

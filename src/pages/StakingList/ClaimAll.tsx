@@ -16,11 +16,11 @@ const ClaimAllModal = lazy(() => import('./ClaimAllModal'))
 export function ClaimAll({ farms, rewardToken }: { farms: Farm[]; rewardToken: Token | undefined }) {
   const { t } = useTranslation()
   const supports = useSupportsClaimAll()
-  const onClaim = useClaimAllCallback()
+  const write = useClaimAllCallback()
   const [isOpen, setIsOpen] = useState(false)
   const [hasOpened, setHasOpened] = useState(false)
   // No farms yet means they are still loading: a disabled "Claim all (0)" that turns live a moment later says nothing.
-  if (!supports || !onClaim || !rewardToken || farms.length === 0) return null
+  if (!supports || !write || !rewardToken || farms.length === 0) return null
 
   const claim = claimAllOf(farms)
   const format = (raw: bigint) => formatAmount(new TokenAmount(rewardToken, raw.toString())) || '0'
@@ -48,7 +48,8 @@ export function ClaimAll({ farms, rewardToken }: { farms: Farm[]; rewardToken: T
             onDismiss={() => setIsOpen(false)}
             pids={claim.pids}
             shown={shown}
-            onClaim={onClaim}
+            onClaim={write.claimAll}
+            claimCall={write.claimAllCall}
           />
         </Suspense>
       )}

@@ -1,13 +1,15 @@
 // The "Claim all" confirm dialog: what one claimRewards(pids) pays and how it splits, then waiting for the wallet,
 // submitted, or the error view for wallet code -32603 (as the farm page's Claim dialog). Loaded on first open.
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
+import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { Button, ModalBody, ModalHeader, SmallText } from '@/components/ui'
 import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
+import type { PopulatedCall } from '@/utils/transactions/send'
 
 export interface ClaimAllModalProps {
   isOpen: boolean
@@ -16,12 +18,21 @@ export interface ClaimAllModalProps {
   pids: number[]
   shown: { total: string; locked: string; unlocked: string; symbol: string }
   onClaim: (pids: number[], shownTotal: string) => Promise<string>
+  /** The call `onClaim` sends, for the network fee. */
+  claimCall: (pids: number[]) => PopulatedCall
 }
 
-export default function ClaimAllModal({ isOpen, onDismiss, pids, shown, onClaim }: ClaimAllModalProps) {
+export default function ClaimAllModal({ isOpen, onDismiss, pids, shown, onClaim, claimCall }: ClaimAllModalProps) {
   const { t } = useTranslation()
   const { state: flow, run, reset } = useConfirmationFlow(internalErrorOnly)
   const title = t('staking.claimAll.title')
+
+  // The farms as a key: the list is a new array on every render of the page.
+  const pidsKey = pids.join(',')
+  const buildCalls = useMemo(
+    () => (pidsKey ? async () => [claimCall(pidsKey.split(',').map(Number))] : undefined),
+    [claimCall, pidsKey],
+  )
 
   const close = useCallback(() => {
     reset()
@@ -37,6 +48,7 @@ export default function ClaimAllModal({ isOpen, onDismiss, pids, shown, onClaim 
             <SmallText data-testid="claim-all-body">
               {t('staking.claimAll.body', { count: pids.length, amount: shown.total, ...shown })}
             </SmallText>
+            <NetworkFee buildCalls={buildCalls} />
             <Button
               type="button"
               data-testid="claim-all-confirm"

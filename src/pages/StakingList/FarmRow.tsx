@@ -1,8 +1,13 @@
 // One farm in the farms list: its pair, APR, total deposits, emission rate, the user's stake and unclaimed rewards.
+import { type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { AprSplitLines, FeeAprLine } from '@/components/staking/FarmYields'
+import type { FarmYields } from '@/hooks/staking/useFarmYields'
+import { formatLocale } from '@/i18n/formatLocale'
 import { type Token, TokenAmount, unwrappedToken } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { lpTokenOf } from '@/utils/liquidity/lpToken'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { formatApr } from '@/utils/staking/apr'
@@ -15,19 +20,23 @@ import { Cell, CellLabel, RowLink } from './styles'
 interface Props {
   farm: Farm
   figures: FarmFigures
+  /** The APR split and the fee APR beside the reward APR. */
+  yields: FarmYields
+  /** Tells the list when the row is on screen (its swap logs wait for that). */
+  rowRef?: Ref<HTMLAnchorElement>
   token0?: Token
   token1?: Token
   rewardSymbol: string
   chainId: number
 }
 
-export function FarmRow({ farm, figures, token0, token1, rewardSymbol, chainId }: Props) {
+export function FarmRow({ farm, figures, yields, rowRef, token0, token1, rewardSymbol, chainId }: Props) {
   const { t } = useTranslation()
   if (!token0 || !token1) return null
   const path = `/staking/pools/${currencyId(unwrappedToken(token0))}/${currencyId(unwrappedToken(token1))}`
   const lp = lpTokenOf(chainId, farm.lpToken)
   return (
-    <RowLink to={path} data-testid={`farm-${farm.pid}`}>
+    <RowLink ref={rowRef} to={path} data-testid={`farm-${farm.pid}`}>
       <Cell>
         <CellLabel>{t('staking.list.pair')}</CellLabel>
         <strong>
@@ -39,6 +48,11 @@ export function FarmRow({ farm, figures, token0, token1, rewardSymbol, chainId }
         <CellLabel>{t('staking.list.aprHeader')}</CellLabel>
         {formatApr(figures.apr)}
       </Cell>
+      <Cell data-testid="farm-yields" data-fee-apr={yields.feeApr.status}>
+        <CellLabel>{t('staking.yields.splitTitle')}</CellLabel>
+        <AprSplitLines yields={yields} prefix="farm" />
+        <FeeAprLine yields={yields} testId="farm-fee-apr" />
+      </Cell>
       <Cell data-testid="farm-deposits">
         <CellLabel>{t('staking.list.deposits')}</CellLabel>
         {formatUsd(figures.totalStakedUsd)}
@@ -46,7 +60,7 @@ export function FarmRow({ farm, figures, token0, token1, rewardSymbol, chainId }
       <Cell>
         <CellLabel>{t('staking.list.emission')}</CellLabel>
         {t('staking.perBlock', {
-          amount: figures.rewardPerBlock.toLocaleString('en', { maximumFractionDigits: 6 }),
+          amount: figures.rewardPerBlock.toLocaleString(formatLocale(), { maximumFractionDigits: 6 }),
           symbol: rewardSymbol,
         })}
       </Cell>
@@ -56,7 +70,7 @@ export function FarmRow({ farm, figures, token0, token1, rewardSymbol, chainId }
       </Cell>
       <Cell data-testid="farm-unclaimed">
         <CellLabel>{t('staking.list.unclaimed')}</CellLabel>
-        {farm.user ? figures.pending.total.toFixed(4) : '-'}
+        {farm.user ? localizeDecimal(figures.pending.total.toFixed(4)) : '-'}
       </Cell>
     </RowLink>
   )

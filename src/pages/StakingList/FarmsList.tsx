@@ -2,13 +2,17 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { UnlockScheduleText } from '@/components/staking/FarmYields'
 import { PageTitle } from '@/components/staking/styles'
 import { Page, SmallText, StatCard, StatValue } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useFarms } from '@/hooks/staking/useFarms'
 import { useFarmsFigures } from '@/hooks/staking/useFarmsFigures'
+import { useFarmYields } from '@/hooks/staking/useFarmYields'
 import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
+import { useSeenOnScreen } from '@/hooks/staking/useSeenOnScreen'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
+import { useUnlockSchedule } from '@/hooks/staking/useUnlockSchedule'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { toNumber } from '@/utils/pricing/rational'
 import { totalValueLocked } from '@/utils/staking/totalValueLocked'
@@ -31,6 +35,12 @@ export function FarmsList() {
   const infos = useTokenInfos(addresses)
   const tokensOf = useCallback((farm: Farm) => ({ token0: infos[farm.token0], token1: infos[farm.token1] }), [infos])
   const figures = useFarmsFigures(farms, tokensOf)
+  // Swap logs (the fee APR) only for the rows that have been on screen.
+  const { isSeen, observe } = useSeenOnScreen()
+  const isShown = useCallback((farm: Farm) => isSeen(farm.pid), [isSeen])
+  const aprs = useMemo(() => figures.map((figure) => figure.apr), [figures])
+  const yields = useFarmYields(farms, aprs, tokensOf, isShown)
+  const schedule = useUnlockSchedule()
 
   const tvl = useMemo(() => totalValueLocked(figures.map((figure) => figure.totalStakedUsd)), [figures])
   // The cache holds the figure shown while the chain answers: a display number.
@@ -38,17 +48,19 @@ export function FarmsList() {
   useEffect(() => saveStakingTvl(chainId, 'farms', tvlShown), [chainId, tvlShown])
   const shownTvl = tvl ?? loadStakingTvl(chainId, 'farms')?.tvl
 
-  const rows = farms.map((farm, i) => ({ farm, figures: figures[i] }))
+  const rows = farms.map((farm, i) => ({ farm, figures: figures[i], yields: yields[i] }))
   const isFinished = (row: (typeof rows)[number]) => !row.farm.isActive || row.figures.timeline?.phase === 'ended'
   const render = (list: typeof rows) =>
     list.length === 0 ? (
       <SmallText>{t('staking.list.none')}</SmallText>
     ) : (
-      list.map(({ farm, figures: farmFigures }) => (
+      list.map(({ farm, figures: farmFigures, yields: farmYields }) => (
         <FarmRow
           key={farm.pid}
+          rowRef={observe(farm.pid)}
           farm={farm}
           figures={farmFigures}
+          yields={farmYields}
           token0={infos[farm.token0]}
           token1={infos[farm.token1]}
           rewardSymbol={(rewardToken && infos[rewardToken]?.symbol) || 'VENOM'}
@@ -61,6 +73,7 @@ export function FarmsList() {
     <Page aria-labelledby="farms-title">
       <PageTitle id="farms-title">{t('staking.list.farmsTitle')}</PageTitle>
       <SmallText>{t('staking.list.farmsIntro')}</SmallText>
+      {schedule && <UnlockScheduleText schedule={schedule} testId="farms-unlock-schedule" />}
       <StatCard>
         <StatValue data-testid="farms-tvl">{t('staking.list.tvl', { tvl: formatUsd(shownTvl) })}</StatValue>
       </StatCard>

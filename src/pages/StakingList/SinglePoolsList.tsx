@@ -11,6 +11,7 @@ import { useSinglePoolFigures } from '@/hooks/staking/useSinglePoolFigures'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { type Rational, sameRational, toNumber } from '@/utils/pricing/rational'
 import { formatApr } from '@/utils/staking/apr'
@@ -55,7 +56,7 @@ function SinglePoolRow({ address, onTvl }: RowProps) {
       </Cell>
       <Cell>
         <CellLabel>{t('staking.list.unclaimed')}</CellLabel>
-        {pool.user ? figures.pending.toFixed(4) : '-'}
+        {pool.user ? localizeDecimal(figures.pending.toFixed(4)) : '-'}
       </Cell>
     </RowLink>
   )

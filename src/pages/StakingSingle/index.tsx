@@ -15,6 +15,7 @@ import { useSinglePool } from '@/hooks/staking/useSinglePool'
 import { useSinglePoolCallbacks } from '@/hooks/staking/useSinglePoolCallbacks'
 import { useSinglePoolFigures } from '@/hooks/staking/useSinglePoolFigures'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 
 export default function StakingSingle() {
   const { t } = useTranslation()
@@ -57,13 +58,17 @@ export default function StakingSingle() {
         token={staked}
         position={pool.user}
         stakedUsd={figures.userStakedUsd}
+        pendingUsd={figures.pendingUsd}
         rewardSymbol={reward.symbol}
         pending={figures.pending}
         callbacks={callbacks}
         spender={pool.address}
         claimDetails={
           <SmallText>
-            {t('staking.single.claimBody', { amount: figures.pending.toFixed(4), symbol: reward.symbol })}
+            {t('staking.single.claimBody', {
+              amount: localizeDecimal(figures.pending.toFixed(4)),
+              symbol: reward.symbol,
+            })}
           </SmallText>
         }
         onEmergencyWithdraw={callbacks?.emergencyWithdraw}

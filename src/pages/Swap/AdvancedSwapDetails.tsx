@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { DetailRow, Label, Note, OutlineCard, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type CurrencyAmount, currencySymbol, type Percent, type Trade, TradeType } from '@/sdk'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { slippagePercent } from '@/utils/swap/slippage'
 
 import { PriceImpact } from './PriceImpact'
@@ -36,7 +37,7 @@ export function AdvancedSwapDetails({ trade, details }: { trade: Trade; details:
           {isExactIn ? t('swap.minimumReceived') : t('swap.maximumSold')}
         </Label>
         <Value data-testid="swap-bound">
-          {bound.toSignificant(6)} {symbol(bound)}
+          {localizeDecimal(bound.toSignificant(6))} {symbol(bound)}
         </Value>
       </DetailRow>
       <DetailRow>
@@ -45,7 +46,9 @@ export function AdvancedSwapDetails({ trade, details }: { trade: Trade; details:
       </DetailRow>
       <DetailRow>
         <Label>{t('swap.lpFee')}</Label>
-        <Value>{realizedLPFee ? `${realizedLPFee.toSignificant(4)} ${symbol(realizedLPFee)}` : '-'}</Value>
+        <Value>
+          {realizedLPFee ? `${localizeDecimal(realizedLPFee.toSignificant(4))} ${symbol(realizedLPFee)}` : '-'}
+        </Value>
       </DetailRow>
       <DetailRow>
         <Label>{t('swap.route')}</Label>

@@ -7,6 +7,7 @@ import { Note, RowBetween, ToneCard } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useENS } from '@/hooks/ens/useENS'
 import { type CurrencyAmount, currencySymbol, type Trade, TradeType } from '@/sdk'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { shortenAddress } from '@/utils/format/shortenAddress'
 import { slippagePercent } from '@/utils/swap/slippage'
 
@@ -41,7 +42,7 @@ export function ConfirmSwapHeader({ trade, allowedSlippage, recipient, showAccep
   const resolved = useENS(recipient).address
   const line = (amount: CurrencyAmount) => (
     <Amount>
-      <span>{amount.toSignificant(6)}</span>
+      <span>{localizeDecimal(amount.toSignificant(6))}</span>
       <Symbol>
         <CurrencyLogo currency={amount.currency} size={24} />
         {currencySymbol(amount.currency, chainId)}
@@ -67,11 +68,11 @@ export function ConfirmSwapHeader({ trade, allowedSlippage, recipient, showAccep
       <Note>
         {trade.tradeType === TradeType.EXACT_INPUT
           ? t('swap.confirm.outputEstimated', {
-              amount: trade.minimumAmountOut(slippage).toSignificant(6),
+              amount: localizeDecimal(trade.minimumAmountOut(slippage).toSignificant(6)),
               symbol: currencySymbol(trade.outputAmount.currency, chainId),
             })
           : t('swap.confirm.inputEstimated', {
-              amount: trade.maximumAmountIn(slippage).toSignificant(6),
+              amount: localizeDecimal(trade.maximumAmountIn(slippage).toSignificant(6)),
               symbol: currencySymbol(trade.inputAmount.currency, chainId),
             })}
       </Note>

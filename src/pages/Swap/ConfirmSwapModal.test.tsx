@@ -37,6 +37,7 @@ function props({ dialog, details, ...overrides }: Overrides): ConfirmSwapModalPr
     onAcceptChanges: () => {},
     recipient: null,
     details: { allowedSlippage: 50, priceImpact: undefined, severity: 0, realizedLPFee: undefined, ...details },
+    buildCalls: undefined,
     onConfirm: () => {},
     ...overrides,
   }

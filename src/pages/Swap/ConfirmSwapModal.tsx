@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next'
 
 import { ActionButton } from '@/components/ActionButtons'
 import { TransactionConfirmationModal } from '@/components/TransactionConfirmationModal'
+import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
 import { currencySymbol, type Trade } from '@/sdk'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
+import type { BuildCalls } from '@/utils/transactions/send'
 
 import { AddTokenButton } from './AddTokenButton'
 import { AdvancedSwapDetails, type TradeDetails } from './AdvancedSwapDetails'
@@ -24,6 +27,8 @@ export interface ConfirmSwapModalProps {
   onAcceptChanges: () => void
   recipient: string | null
   details: TradeDetails
+  /** The calls Confirm Swap sends, for the network fee. */
+  buildCalls: BuildCalls | undefined
   onConfirm: () => void
 }
 
@@ -39,9 +44,9 @@ export default function ConfirmSwapModal(props: ConfirmSwapModalProps) {
 
   const pendingText = trade
     ? t('swap.confirm.pending', {
-        inputAmount: trade.inputAmount.toSignificant(6),
+        inputAmount: localizeDecimal(trade.inputAmount.toSignificant(6)),
         inputSymbol: currencySymbol(trade.inputAmount.currency, chainId),
-        outputAmount: trade.outputAmount.toSignificant(6),
+        outputAmount: localizeDecimal(trade.outputAmount.toSignificant(6)),
         outputSymbol: currencySymbol(trade.outputAmount.currency, chainId),
       })
     : ''
@@ -60,6 +65,7 @@ export default function ConfirmSwapModal(props: ConfirmSwapModalProps) {
       <>
         <TradePrice price={trade.executionPrice} showInverted={showInverted} setShowInverted={setShowInverted} />
         <AdvancedSwapDetails trade={trade} details={details} />
+        <NetworkFee buildCalls={props.buildCalls} />
         <ActionButton
           testId="confirm-swap"
           disabled={showAcceptChanges}

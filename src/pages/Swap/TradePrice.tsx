@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { DetailRow, Label, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { currencySymbol, type Price } from '@/sdk'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 
 import { IconButton } from './styles'
 
@@ -23,7 +24,7 @@ export function TradePrice({ price, showInverted, setShowInverted }: Props) {
     <DetailRow>
       <Label>{t('swap.price')}</Label>
       <Value data-testid="trade-price">
-        {t('swap.pricePer', { price: shown.toSignificant(6), quote, base })}{' '}
+        {t('swap.pricePer', { price: localizeDecimal(shown.toSignificant(6)), quote, base })}{' '}
         <IconButton type="button" onClick={() => setShowInverted(!showInverted)} aria-label={t('swap.invertPrice')}>
           ⇄
         </IconButton>

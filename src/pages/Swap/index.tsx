@@ -9,10 +9,12 @@ import { SettingsButton } from '@/components/Settings'
 import { SwapTokenWarning } from '@/components/TokenWarning'
 import { Card, DetailRow, ErrorText, Label, RowBetween, Title, ToneCard, Value } from '@/components/ui'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
+import { LazyUsdAmount } from '@/components/UsdValue'
 import type { Currency } from '@/sdk'
 import { Field } from '@/state/swap/actions'
 import { useDefaultsFromURLSearch } from '@/state/swap/hooks'
 import { DEFAULT_SLIPPAGE_BIPS } from '@/state/user/types'
+import { localizePercent } from '@/utils/format/localizeNumber'
 import { maxAmountSpend } from '@/utils/swap/maxAmountSpend'
 import { formatSlippagePercent } from '@/utils/swap/settings'
 
@@ -66,6 +68,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         onCurrencySelect={(currency: Currency) => onCurrencySelection(Field.INPUT, currency)}
         otherCurrency={currencies[Field.OUTPUT]}
         balance={currencyBalances[Field.INPUT]}
+        usdValue={<LazyUsdAmount amount={page.parsedAmounts[Field.INPUT]} testId="swap-input-usd" />}
       />
       <Center>
         <IconButton type="button" data-testid="swap-switch" aria-label={t('swap.switchSides')} onClick={onSwitchTokens}>
@@ -90,6 +93,13 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         onCurrencySelect={(currency: Currency) => onCurrencySelection(Field.OUTPUT, currency)}
         otherCurrency={currencies[Field.INPUT]}
         balance={currencyBalances[Field.OUTPUT]}
+        usdValue={
+          <LazyUsdAmount
+            amount={page.parsedAmounts[Field.OUTPUT]}
+            compareTo={page.parsedAmounts[Field.INPUT]}
+            testId="swap-output-usd"
+          />
+        }
       />
       {recipient !== null && !showWrap ? (
         <RecipientSection
@@ -107,7 +117,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
       {page.allowedSlippage !== DEFAULT_SLIPPAGE_BIPS ? (
         <DetailRow data-testid="slippage-row">
           <Label>{t('swap.slippageTolerance')}</Label>
-          <Value>{formatSlippagePercent(page.allowedSlippage)}%</Value>
+          <Value>{localizePercent(formatSlippagePercent(page.allowedSlippage))}</Value>
         </DetailRow>
       ) : null}
       <SwapButton
@@ -135,6 +145,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
           onAcceptChanges={confirm.acceptChanges}
           recipient={recipient}
           details={page.details}
+          buildCalls={page.swapCalls}
           onConfirm={() => confirm.handleSwap()}
         />
       </OnceOpened>

@@ -158,5 +158,7 @@ export function useSwapPage() {
     onWrap,
     onSwap,
     confirm,
+    /** The calls Confirm Swap would send, for the dialog's network fee. */
+    swapCalls: swap.buildCalls,
   }
 }

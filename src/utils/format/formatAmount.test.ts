@@ -37,3 +37,14 @@ describe('formatPriceImpact', () => {
     expect(formatPriceImpact(undefined)).toBe('-')
   })
 })
+
+describe('in another language', () => {
+  it('takes the separators and percent sign of the locale, exactly', () => {
+    expect(formatAmount(units(WFRA, '1234567.891'), 6, 'de')).toBe('1.234.560')
+    expect(formatAmount(units(WFRA, '0.123456789'), 6, 'ru')).toBe('0,123456')
+    expect(formatAmount(CurrencyAmount.ether('999999999999'), 6, 'fr')).toBe('<0,000001')
+    expect(formatPriceImpact(new Percent(JSBI.BigInt(1234), JSBI.BigInt(10000)), 'tr')).toBe('%12,34')
+    expect(formatPriceImpact(new Percent(JSBI.BigInt(0), JSBI.BigInt(10000)), 'ja')).toBe('<0.01%')
+    expect(formatPriceImpact(undefined, 'de')).toBe('-')
+  })
+})

@@ -1,5 +1,8 @@
-// Display rules for amounts, prices and price impact (spec §9): significant digits, '<0.000001' and '<0.01%'.
+// Display rules for amounts, prices and price impact (spec §9): significant digits, '<0.000001' and '<0.01%',
+// in the chosen language's number format (display only: never feed these back into an input or a parse).
 import { type CurrencyAmount, type Fraction, JSBI, Percent, type Price } from '@/sdk'
+
+import { localizeDecimal, localizePercent } from './localizeNumber'
 
 /** Below this an amount shows as '<0.000001'. */
 const TINY = { numerator: JSBI.BigInt(1), denominator: JSBI.BigInt(1_000_000) }
@@ -16,22 +19,22 @@ function isTinyPositive(value: Fraction): boolean {
 }
 
 /** An amount with `digits` significant digits (6 for balances), '<0.000001' when positive but smaller, '' when none. */
-export function formatAmount(amount: CurrencyAmount | null | undefined, digits = 6): string {
+export function formatAmount(amount: CurrencyAmount | null | undefined, digits = 6, locale?: string): string {
   if (!amount) return ''
-  if (isTinyPositive(amount)) return '<0.000001'
-  return amount.toSignificant(digits, { groupSeparator: '' })
+  if (isTinyPositive(amount)) return localizeDecimal('<0.000001', locale)
+  return localizeDecimal(amount.toSignificant(digits, { groupSeparator: '' }), locale)
 }
 
 /** A price with 6 significant digits ('' when none). */
-export function formatPrice(price: Price | null | undefined, digits = 6): string {
+export function formatPrice(price: Price | null | undefined, digits = 6, locale?: string): string {
   if (!price) return ''
-  if (isTinyPositive(price.adjusted)) return '<0.000001'
-  return price.toSignificant(digits)
+  if (isTinyPositive(price.adjusted)) return localizeDecimal('<0.000001', locale)
+  return localizeDecimal(price.toSignificant(digits), locale)
 }
 
 /** Price impact as '1.23%', '<0.01%' below one basis point, '-' when unknown. */
-export function formatPriceImpact(priceImpact: Percent | null | undefined): string {
+export function formatPriceImpact(priceImpact: Percent | null | undefined, locale?: string): string {
   if (!priceImpact) return '-'
-  if (priceImpact.lessThan(ONE_BIP)) return '<0.01%'
-  return `${priceImpact.toFixed(2)}%`
+  if (priceImpact.lessThan(ONE_BIP)) return localizePercent('<0.01', locale)
+  return localizePercent(priceImpact.toFixed(2), locale)
 }

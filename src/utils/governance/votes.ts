@@ -1,5 +1,7 @@
 // Vote display rules: whole-percent shares (0% without votes), counts with no decimals, votes to 4 significant digits.
+import { formatLocale } from '@/i18n/formatLocale'
 import { formatSignificant } from '@/utils/format/formatSignificant'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 
 /** Share of one side in whole percent, rounded; 0 when nobody voted. Inputs are decimal strings. */
 export function votePercent(side: string, other: string): number {
@@ -11,14 +13,14 @@ export function votePercent(side: string, other: string): number {
 }
 
 /** A decimal string rounded to a whole number (half up), grouped for the locale. */
-export function formatVoteCount(value: string, locale?: string): string {
+export function formatVoteCount(value: string, locale = formatLocale()): string {
   const [integer = '0', fraction = ''] = value.split('.')
   let whole = BigInt(integer || '0')
   if (fraction && Number(fraction[0]) >= 5) whole += 1n
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole)
 }
 
-/** The user's votes to 4 significant digits. */
-export function formatVotes(value: string): string {
-  return formatSignificant(value, 4)
+/** The user's votes to 4 significant digits, in the chosen language's number format. */
+export function formatVotes(value: string, locale?: string): string {
+  return localizeDecimal(formatSignificant(value, 4), locale)
 }

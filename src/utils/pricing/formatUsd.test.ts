@@ -11,4 +11,12 @@ describe('formatUsd', () => {
     expect(formatUsd(undefined)).toBe('-')
     expect(formatUsd(NaN)).toBe('-')
   })
+
+  it('writes dollars the way the language does when given one', () => {
+    expect(formatUsd(1234.567, 'de')).toBe(
+      new Intl.NumberFormat('de', { style: 'currency', currency: 'USD' }).format(1234.57),
+    )
+    expect(formatUsd(1234.567, 'ru')).toMatch(/^1\s234,57\s\$$/u)
+    expect(formatUsd(undefined, 'ru')).toBe('-')
+  })
 })

@@ -39,5 +39,9 @@ describe('apr', () => {
     expect(formatApr(r(9855n, 10_000n))).toBe('98.55%')
     expect(formatApr(r(25n, 2n))).toBe('1,250.00%')
     expect(formatApr(undefined)).toBe('-')
+    expect(formatApr(r(25n, 2n), 'de')).toBe(
+      `1.250,00${new Intl.NumberFormat('de', { style: 'percent' }).format(1).slice(3)}`,
+    )
+    expect(formatApr(r(9855n, 10_000n), 'tr')).toBe('%98,55')
   })
 })

@@ -1,4 +1,6 @@
 // APR and blocks per year (spec §9): reward price × reward per block × blocks per year ÷ value of the total stake.
+import { formatLocale } from '@/i18n/formatLocale'
+import { withPercentSign } from '@/utils/format/localizeNumber'
 import {
   decimalToRational,
   divide,
@@ -33,8 +35,11 @@ export function apr(input: {
 }
 
 /** '12.34%', with thousands separators above 1,000%; '-' when unknown. */
-export function formatApr(value: Rational | undefined, locale = 'en'): string {
+export function formatApr(value: Rational | undefined, locale = formatLocale()): string {
   const shown = value && toNumber(value)
   if (shown === undefined || !Number.isFinite(shown)) return '-'
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(shown * 100)}%`
+  const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(
+    shown * 100,
+  )
+  return withPercentSign(figure, locale)
 }

@@ -3,7 +3,7 @@
 import { splitPendingReward } from '@/state/governanceToken/math'
 import { liquidityUsdValue } from '@/utils/pricing/liquidityUsdValue'
 import { fromUnits, type Rational, toNumber } from '@/utils/pricing/rational'
-import { type PricingContext, type TokenRef, tokenUsdPrice } from '@/utils/pricing/usdPrice'
+import { amountUsdValue, type PricingContext, type TokenRef, tokenUsdPrice } from '@/utils/pricing/usdPrice'
 import type { Farm } from '@/utils/staking/types'
 
 import { type RewardFigures, rewardFigures } from './rewardFigures'
@@ -14,6 +14,8 @@ export const REWARD_DECIMALS = 18
 export interface FarmFigures extends RewardFigures {
   totalStakedUsd?: Rational
   userStakedUsd?: Rational
+  /** The unclaimed reward in USD; undefined without a wallet or a reward price. */
+  pendingUsd?: Rational
   /** Whole reward tokens, for display. */
   pending: { total: number; locked: number; unlocked: number }
 }
@@ -44,6 +46,7 @@ export function farmFigures(farm: Farm, input: FarmFiguresInput): FarmFigures {
   return {
     totalStakedUsd,
     userStakedUsd: farm.user ? valueOf(farm.user.staked) : undefined,
+    pendingUsd: farm.user && rewardUsdPrice ? amountUsdValue(pending, REWARD_DECIMALS, rewardUsdPrice) : undefined,
     ...rewardFigures({ rewardUsdPrice, rewardPerBlock, totalStakedUsd }, farm, input),
     pending: { total: whole(pending), locked: whole(split.locked), unlocked: whole(split.unlocked) },
   }

@@ -9,6 +9,8 @@ import { type RewardFigures, rewardFigures } from './rewardFigures'
 export interface SinglePoolFigures extends RewardFigures {
   totalStakedUsd?: Rational
   userStakedUsd?: Rational
+  /** The unclaimed reward in USD; undefined without a wallet or a reward price. */
+  pendingUsd?: Rational
   /** Whole reward tokens, for display. */
   pending: number
 }
@@ -33,6 +35,8 @@ export function singlePoolFigures(pool: SinglePool | undefined, input: SinglePoo
   return {
     totalStakedUsd,
     userStakedUsd: pool.user ? valueOf(pool.user.staked) : undefined,
+    pendingUsd:
+      pool.user && rewardUsdPrice ? amountUsdValue(pool.user.pending, reward.decimals, rewardUsdPrice) : undefined,
     ...rewardFigures({ rewardUsdPrice, rewardPerBlock, totalStakedUsd }, pool, input),
     pending: pool.user ? toNumber(fromUnits(pool.user.pending, reward.decimals)!) : 0,
   }

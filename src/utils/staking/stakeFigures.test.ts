@@ -42,6 +42,13 @@ describe('farmFigures', () => {
     expect(figures.pending).toEqual({ total: 100, locked: 95, unlocked: 5 })
   })
 
+  it('values the unclaimed reward at the reward price (100 VENOM at 0.5 USD), none without a wallet', () => {
+    const input = { tokens: { token0: WFRA, token1: BUSD }, context: context(), reward: VENOM, ...timing }
+    expect(farmFigures(farm, input).pendingUsd).toEqual(rational(50n))
+    expect(farmFigures({ ...farm, user: undefined }, input).pendingUsd).toBeUndefined()
+    expect(farmFigures(farm, { ...input, context: undefined }).pendingUsd).toBeUndefined()
+  })
+
   it('has no USD figures before the pricing context or the tokens are known', () => {
     const figures = farmFigures(farm, { tokens: {}, context: undefined, reward: VENOM, ...timing })
     expect([figures.totalStakedUsd, figures.userStakedUsd, figures.apr]).toEqual([undefined, undefined, undefined])
@@ -67,6 +74,12 @@ describe('singlePoolFigures', () => {
     // 1 USD × 0.1 BUSD × 1,971,000 blocks ÷ 500 USD.
     expect(figures.apr).toEqual(rational(394_200n, 1000n))
     expect([figures.rewardPerBlock, figures.pending]).toEqual([0.1, 3])
+  })
+
+  it('values the unclaimed reward at the reward price (3 BUSD), none without a wallet', () => {
+    const input = { staked: VENOM, reward: BUSD, context: context(), ...timing }
+    expect(singlePoolFigures(pool, input).pendingUsd).toEqual(rational(3n))
+    expect(singlePoolFigures({ ...pool, user: undefined }, input).pendingUsd).toBeUndefined()
   })
 
   it('shows nothing but the rate until the tokens are known', () => {

@@ -1,6 +1,6 @@
 // Estimates every candidate swap call, sends the first that estimates through the one transaction path, and turns
 // every failure into the spec's error. No React: the hook and the integration test against Anvil both run it.
-import type { TransactionResponse } from '@ethersproject/abstract-provider'
+import type { TransactionRequest, TransactionResponse } from '@ethersproject/abstract-provider'
 import type { BigNumber } from '@ethersproject/bignumber'
 import type { BaseContract } from '@ethersproject/contracts'
 
@@ -25,6 +25,12 @@ function valueOf(value: string): string | undefined {
 function valueOption(value: string): { value?: string } {
   const sent = valueOf(value)
   return sent === undefined ? {} : { value: sent }
+}
+
+/** One candidate's transaction as the send path sends it (the confirm dialog estimates its network fee). */
+export function populateSwapCall({ contract, parameters }: SwapCall): Promise<TransactionRequest> {
+  const { methodName, args, value } = parameters
+  return populateCall(contract, methodName, args, valueOf(value))
 }
 
 /** Gas for one call; when estimation fails, a static call tells why (or that it would in fact succeed). */
@@ -64,10 +70,9 @@ export async function selectAndSendSwapCall(
 ): Promise<{ response: TransactionResponse; call: SwapCall }> {
   const estimates = await Promise.all(calls.map(estimateSwapCall))
   const { call, gasEstimate } = pickEstimatedCall(estimates)
-  const { contract, parameters } = call
-  const { methodName, args, value } = parameters
+  const { methodName, args, value } = call.parameters
   try {
-    const response = await send(populateCall(contract, methodName, args, valueOf(value)), gasEstimate)
+    const response = await send(populateSwapCall(call), gasEstimate)
     return { response, call }
   } catch (error) {
     const failure = sendFailureError(error)

@@ -14,6 +14,12 @@ import { calculateGasMargin } from './gas'
  */
 export type PopulatedCall = TransactionRequest | Promise<TransactionRequest>
 
+/**
+ * The calls a write would send now, in the order it tries them (the first that estimates goes out): what its confirm
+ * dialog estimates the network fee of. Built by the same code the write sends from.
+ */
+export type BuildCalls = () => Promise<PopulatedCall[]>
+
 export interface SendOptions {
   /** The caller already estimated this call (swap and remove try several candidates): not estimated again. */
   gasEstimate?: BigNumber

@@ -1,0 +1,16 @@
+// How much the output of a trade is worth against its input, in USD: the swap screen shows it beside the output's
+// USD value, as Uniswap does ("(-1.23%)"); it reflects the price impact and the pools' fees.
+import { divide, isZero, type Rational, toNumber } from './rational'
+
+/** (output / input - 1) in percent; undefined unless both values are known and the input is worth something. */
+export function usdDifferencePercent(input: Rational | undefined, output: Rational | undefined): number | undefined {
+  if (!input || !output || isZero(input)) return undefined
+  return (toNumber(divide(output, input)!) - 1) * 100
+}
+
+/** '-1.23', '+0.45' or '0.00': two decimals with the sign, never '-0.00'. */
+export function formatPercentDifference(percent: number): string {
+  const fixed = Math.abs(percent).toFixed(2)
+  if (Number(fixed) === 0) return '0.00'
+  return `${percent < 0 ? '-' : '+'}${fixed}`
+}
