@@ -4,6 +4,12 @@ import { RpcError, unexpectedResponseError } from './errors'
 /** The spec's batch wait. */
 export const BATCH_WAIT_MS = 50
 
+/**
+ * Methods sent alone, at once: a logs query's answer grows with the chain's history and a node may refuse it for its
+ * size, so it must neither make the block's multicall batch wait for a large answer nor be answered in the same body.
+ */
+export const SENT_ALONE: ReadonlySet<string> = new Set(['eth_getLogs'])
+
 export interface JsonRpcRequest {
   readonly jsonrpc: '2.0'
   readonly id: number
@@ -42,10 +48,14 @@ export function settleBatch(batch: readonly Pending[], body: unknown): void {
   // A node may answer a one-element batch with a bare object; accept that as the same thing.
   const items: unknown[] = Array.isArray(body) ? body : isObject(body) ? [body] : []
   for (const item of items) if (isObject(item) && 'id' in item) responses.set(item.id, item)
+  // A bare error object that answers none of the requests is the node refusing the batch: each caller gets its error.
+  const refusal = !Array.isArray(body) && isObject(body) && !batch.some(({ request }) => request.id === body.id)
+  const wholeBatchError = refusal && isObject(body.error) ? body.error : undefined
 
   for (const { request, resolve, reject } of batch) {
     const response = responses.get(request.id)
-    if (response && isObject(response.error)) reject(toRpcError(response.error))
+    if (wholeBatchError) reject(toRpcError(wholeBatchError))
+    else if (response && isObject(response.error)) reject(toRpcError(response.error))
     else if (response && 'result' in response) resolve(response.result)
     else reject(unexpectedResponseError(request.method, response))
   }
@@ -65,10 +75,14 @@ export function createBatcher({ send, waitMs = BATCH_WAIT_MS }: BatcherOptions):
   let timer: ReturnType<typeof setTimeout> | undefined
   let nextId = 1
 
-  async function flush(): Promise<void> {
+  function flush(): void {
     const batch = queue
     queue = []
     timer = undefined
+    void dispatch(batch)
+  }
+
+  async function dispatch(batch: readonly Pending[]): Promise<void> {
     let body: unknown
     try {
       body = await send(batch.map((pending) => pending.request))
@@ -83,8 +97,10 @@ export function createBatcher({ send, waitMs = BATCH_WAIT_MS }: BatcherOptions):
   return {
     request(method, params = []) {
       return new Promise((resolve, reject) => {
-        queue.push({ request: { jsonrpc: '2.0', id: nextId++, method, params }, resolve, reject })
-        timer ??= setTimeout(() => void flush(), waitMs)
+        const pending = { request: { jsonrpc: '2.0' as const, id: nextId++, method, params }, resolve, reject }
+        if (SENT_ALONE.has(method)) return void dispatch([pending])
+        queue.push(pending)
+        timer ??= setTimeout(flush, waitMs)
       })
     },
   }

@@ -20,6 +20,13 @@ export class RpcError extends Error {
  */
 export class TransportError extends RpcError {
   readonly isTransportError = true
+  /** The HTTP status of a non-OK answer. */
+  readonly status: number | undefined
+
+  constructor(message: string, code?: number, status?: number) {
+    super(message, code)
+    this.status = status
+  }
 }
 
 export const SERVER_ERROR_CODE = -32000
@@ -29,7 +36,7 @@ export function sendFailedError(): TransportError {
 }
 
 export function httpStatusError(status: number, statusText: string): TransportError {
-  return new TransportError(`${status}: ${statusText}`, SERVER_ERROR_CODE)
+  return new TransportError(`${status}: ${statusText}`, SERVER_ERROR_CODE, status)
 }
 
 export function parseFailedError(): TransportError {

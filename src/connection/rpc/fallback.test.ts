@@ -104,7 +104,7 @@ describe('createFallbackSender', () => {
   })
 
   it("passes the first unusable answer on when no URL does better, so callers get the node's error", async () => {
-    const methodNotFound = [{ id: 1, error: { code: -32601, message: 'Method not found' } }]
+    const methodNotFound = { id: null, error: { code: -32601, message: 'Method not found' } }
     const { fetch, calls } = fakeFetch((url) => {
       if (url === 'http://a') return jsonResponse(methodNotFound)
       throw new TypeError('down')
@@ -112,6 +112,55 @@ describe('createFallbackSender', () => {
     const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff, sleep: async () => {} })
     await expect(send(batch)).resolves.toEqual(methodNotFound)
     expect(calls).toHaveLength(2)
+  })
+
+  it("fails only the request an entry's error answers: no other URL, no demotion, even for 'limit exceeded'", async () => {
+    const twoCalls = [...batch, { jsonrpc: '2.0' as const, id: 2, method: 'eth_call', params: [] }]
+    const limit = { id: 2, error: { code: -32005, message: 'limit exceeded' } }
+    const { fetch, calls } = fakeFetch(() => jsonResponse([{ id: 1, result: '0x5' }, limit]))
+    const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff, sleep: async () => {} })
+    await expect(send(twoCalls)).resolves.toEqual([{ id: 1, result: '0x5' }, limit])
+    await send(batch)
+    expect(calls.map((call) => call.url)).toEqual(['http://a', 'http://a'])
+  })
+
+  it('falls back when the node refused every request of a batch of several, entry by entry', async () => {
+    const twoCalls = [...batch, { jsonrpc: '2.0' as const, id: 2, method: 'eth_call', params: [] }]
+    const { fetch, calls } = fakeFetch((url, requests) =>
+      url === 'http://a'
+        ? jsonResponse(requests.map(({ id }) => ({ id, error: { code: 429, message: 'Too Many Requests' } })))
+        : echoAnswer(() => '0x6')(url, requests),
+    )
+    const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff, sleep: async () => {} })
+    await expect(send(twoCalls)).resolves.toHaveLength(2)
+    expect(calls.map((call) => call.url)).toEqual(['http://a', 'http://b'])
+  })
+
+  it.each([413, 400])(
+    'gives a logs query refused with HTTP %i to its caller without demoting the node',
+    async (status) => {
+      const logs = [{ jsonrpc: '2.0' as const, id: 3, method: 'eth_getLogs', params: [{}] }]
+      const { fetch, calls } = fakeFetch((url, requests) =>
+        requests[0].method === 'eth_getLogs'
+          ? new Response('', { status, statusText: 'Refused' })
+          : echoAnswer(() => '0x8')(url, requests),
+      )
+      const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff, sleep: async () => {} })
+      await expect(send(logs)).rejects.toMatchObject({ message: `${status}: Refused`, status })
+      await send(batch)
+      expect(calls.map((call) => call.url)).toEqual(['http://a', 'http://a'])
+    },
+  )
+
+  it('still falls back when a batch of reads gets such a status', async () => {
+    const { fetch, calls } = fakeFetch((url, requests) =>
+      url === 'http://a'
+        ? new Response('', { status: 400, statusText: 'Bad Request' })
+        : echoAnswer(() => '0x9')(url, requests),
+    )
+    const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff, sleep: async () => {} })
+    await expect(send(batch)).resolves.toEqual([{ jsonrpc: '2.0', id: 1, result: '0x9' }])
+    expect(calls.map((call) => call.url)).toEqual(['http://a', 'http://b'])
   })
 
   it('rejects with the last transport error when every URL fails', async () => {

@@ -1,7 +1,7 @@
 // Tries a chain's RPC URLs in turn when one fails at the transport level or says it cannot serve (rate limit,
 // method not supported), backing off between tries.
-import type { SendBatch } from './batch'
-import { isTransportError } from './errors'
+import { type JsonRpcRequest, type SendBatch, SENT_ALONE } from './batch'
+import { isTransportError, type TransportError } from './errors'
 import { type FetchLike, postBatch } from './http'
 import { answerSaysEndpointUnusable } from './unusable'
 
@@ -54,6 +54,22 @@ export interface FallbackSenderOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
+/** Statuses with which a node refuses one request for its size or form (413 too large, 400 bad request). */
+const REFUSED_REQUEST_STATUSES = new Set([400, 413])
+
+/**
+ * A query sent alone (a logs range) that the node refused with such a status: the refusal is about the query, so
+ * it goes to the caller like a JSON-RPC error would, without demoting the node or asking the others.
+ */
+function refusesQuery(error: TransportError, batch: readonly JsonRpcRequest[]): boolean {
+  return (
+    batch.length === 1 &&
+    SENT_ALONE.has(batch[0].method) &&
+    error.status !== undefined &&
+    REFUSED_REQUEST_STATUSES.has(error.status)
+  )
+}
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export function createFallbackSender({
@@ -74,6 +90,7 @@ export function createFallbackSender({
 
   return async (batch) => {
     const order = orderUrls(urls, health, now())
+    const ids = batch.map((request) => request.id)
     let lastError: unknown
     // An "unusable" answer is still an answer: if no other URL does better, its errors go to the callers.
     let unusableAnswer: { body: unknown } | undefined
@@ -84,12 +101,12 @@ export function createFallbackSender({
       try {
         body = await postBatch(fetchFn, url, batch, timeoutMs)
       } catch (error) {
-        if (!isTransportError(error)) throw error
+        if (!isTransportError(error) || refusesQuery(error, batch)) throw error
         demote(url)
         lastError = error
         continue
       }
-      if (!answerSaysEndpointUnusable(body)) {
+      if (!answerSaysEndpointUnusable(body, ids)) {
         health.delete(url)
         return body
       }

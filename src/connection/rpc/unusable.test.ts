@@ -38,22 +38,40 @@ describe('isEndpointUnusable', () => {
 
 describe('answerSaysEndpointUnusable', () => {
   it('sees a bare error object for the whole batch', () => {
-    expect(answerSaysEndpointUnusable({ jsonrpc: '2.0', id: null, error: { code: -32005, message: 'x' } })).toBe(true)
+    expect(answerSaysEndpointUnusable({ jsonrpc: '2.0', id: null, error: { code: -32005, message: 'x' } }, [1])).toBe(
+      true,
+    )
+    expect(answerSaysEndpointUnusable({ error: { code: 429, message: 'Too Many Requests' } }, [1, 2])).toBe(true)
   })
 
-  it('sees one unusable item among results', () => {
+  it("leaves one request's error to that request, even a limit or method error", () => {
     const body = [
       { id: 1, result: '0x1' },
       { id: 2, error: { code: -32601, message: 'Method not found' } },
     ]
-    expect(answerSaysEndpointUnusable(body)).toBe(true)
+    expect(answerSaysEndpointUnusable(body, [1, 2])).toBe(false)
+    const limit = { id: 7, error: { code: -32005, message: 'query returned more than 10000 results' } }
+    expect(answerSaysEndpointUnusable([limit], [7])).toBe(false)
+    // A one-request batch answered with a bare object for that request is the same answer.
+    expect(answerSaysEndpointUnusable(limit, [7])).toBe(false)
+  })
+
+  it('sees a node that refused every request of a batch of several', () => {
+    const refused = (id: number) => ({ id, error: { code: -32005, message: 'daily request count exceeded' } })
+    expect(answerSaysEndpointUnusable([refused(2), refused(1)], [1, 2])).toBe(true)
+    // One of them served, or one refused for another reason: answers about the requests.
+    expect(answerSaysEndpointUnusable([refused(1), { id: 2, result: '0x' }], [1, 2])).toBe(false)
+    expect(answerSaysEndpointUnusable([refused(1), { id: 2, error: { code: 3, message: 'reverted' } }], [1, 2])).toBe(
+      false,
+    )
+    expect(answerSaysEndpointUnusable([refused(1)], [1, 2])).toBe(false)
   })
 
   it('passes results, reverts and garbage', () => {
-    expect(answerSaysEndpointUnusable([{ id: 1, result: '0x1' }])).toBe(false)
-    expect(answerSaysEndpointUnusable([{ id: 1, error: { code: 3, message: 'execution reverted' } }])).toBe(false)
-    expect(answerSaysEndpointUnusable(null)).toBe(false)
-    expect(answerSaysEndpointUnusable('<html>')).toBe(false)
-    expect(answerSaysEndpointUnusable([null, 1, 'x'])).toBe(false)
+    expect(answerSaysEndpointUnusable([{ id: 1, result: '0x1' }], [1])).toBe(false)
+    expect(answerSaysEndpointUnusable([{ id: 1, error: { code: 3, message: 'execution reverted' } }], [1])).toBe(false)
+    expect(answerSaysEndpointUnusable(null, [1])).toBe(false)
+    expect(answerSaysEndpointUnusable('<html>', [1])).toBe(false)
+    expect(answerSaysEndpointUnusable([null, 1, 'x'], [1, 2])).toBe(false)
   })
 })

@@ -30,10 +30,15 @@ export function isEndpointUnusable(error: unknown): boolean {
 }
 
 /**
- * True when a batch response body carries such an error: a bare error object for the whole batch, or any item
- * whose error is one. Retrying the whole batch elsewhere is simpler than splitting it, and as cheap.
+ * True when a batch response body says the endpoint refused the batch: a bare error object answering none of the
+ * requests, or, for a batch of several, the node's refusal of every one of them. One entry's error, even a "limit
+ * exceeded", answers only its own request (a logs query too large for this node): the other results stand, and
+ * trying them again elsewhere or demoting the node would punish the whole batch for one request.
  */
-export function answerSaysEndpointUnusable(body: unknown): boolean {
-  const items: unknown[] = Array.isArray(body) ? body : [body]
-  return items.some((item) => isObject(item) && isEndpointUnusable(item.error))
+export function answerSaysEndpointUnusable(body: unknown, ids: readonly unknown[]): boolean {
+  if (!Array.isArray(body)) return isObject(body) && !ids.includes(body.id) && isEndpointUnusable(body.error)
+  if (ids.length < 2) return false
+  const entries = (body as unknown[]).filter(isObject)
+  const refused = new Set(entries.filter((item) => isEndpointUnusable(item.error)).map((item) => item.id))
+  return ids.every((id) => refused.has(id))
 }

@@ -28,6 +28,8 @@ describe('formatNativeFee', () => {
   it('says "<0.000001" for a positive fee below that, and 0 for none', () => {
     expect(formatNativeFee(999_999_999_999n, 18)).toBe('<0.000001')
     expect(formatNativeFee(10n ** 12n, 18)).toBe('0.000001')
+    expect(formatNativeFee(123_456n * 10n ** 10n, 18, 'ru')).toBe('0,001235')
+    expect(formatNativeFee(999_999_999_999n, 18, 'de')).toBe('<0,000001')
     expect(formatNativeFee(0n, 18)).toBe('0')
   })
 

@@ -3,6 +3,7 @@
 import { formatUnits } from '@ethersproject/units'
 
 import { formatSignificant } from '@/utils/format/formatSignificant'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { type Rational, toNumber } from '@/utils/pricing/rational'
 import { amountUsdValue } from '@/utils/pricing/usdPrice'
@@ -16,10 +17,10 @@ export function networkFeeWei(gas: bigint, gasPrice: bigint): bigint | undefined
   return gas * gasPrice
 }
 
-/** '0.0012' for the native coin's raw units, '<0.000001' for less than that (a zero fee is '0'). */
-export function formatNativeFee(wei: bigint, decimals: number): string {
-  if (wei > 0n && wei * 1_000_000n < 10n ** BigInt(decimals)) return '<0.000001'
-  return formatSignificant(formatUnits(wei.toString(), decimals), FEE_DIGITS)
+/** '0.0012' for the native coin's raw units, '<0.000001' for less than that (a zero fee is '0'), in `locale`. */
+export function formatNativeFee(wei: bigint, decimals: number, locale?: string): string {
+  if (wei > 0n && wei * 1_000_000n < 10n ** BigInt(decimals)) return `<${localizeDecimal('0.000001', locale)}`
+  return localizeDecimal(formatSignificant(formatUnits(wei.toString(), decimals), FEE_DIGITS), locale)
 }
 
 /** The fee's USD value at the native coin's USD price; undefined while the coin is unpriced. */
