@@ -34,6 +34,35 @@ describe('persistMiddleware', () => {
     expect(storedDeadline()).toBe(1200)
   })
 
+  it('rewrites only the slices that changed since the last save', () => {
+    const store = createStore()
+    store.dispatch(updateUserDeadline({ userDeadline: 600 }))
+    vi.advanceTimersByTime(PERSIST_DEBOUNCE_MS)
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
+    store.dispatch(updateUserDeadline({ userDeadline: 900 }))
+    vi.advanceTimersByTime(PERSIST_DEBOUNCE_MS)
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual([storageKey('user'), VERSION_KEY])
+    setItem.mockRestore()
+  })
+
+  it('writes every slice again after a write failed', () => {
+    const store = createStore()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementationOnce(() => {
+      throw new Error('QuotaExceededError')
+    })
+    store.dispatch(updateUserDeadline({ userDeadline: 600 }))
+    vi.advanceTimersByTime(PERSIST_DEBOUNCE_MS)
+    refuse.mockClear()
+    store.dispatch(updateUserDeadline({ userDeadline: 900 }))
+    vi.advanceTimersByTime(PERSIST_DEBOUNCE_MS)
+    const written = refuse.mock.calls.map(([key]) => key)
+    expect(written).toEqual(expect.arrayContaining([storageKey('user'), storageKey('transactions'), VERSION_KEY]))
+    expect(storedDeadline()).toBe(900)
+    refuse.mockRestore()
+    warn.mockRestore()
+  })
+
   it('logs, never throws, when storage refuses the write', () => {
     const store = createStore()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

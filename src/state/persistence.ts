@@ -86,15 +86,20 @@ function readRaw(): { raw: Record<string, unknown>; version: unknown } {
   return { raw, version: readKey(VERSION_KEY) }
 }
 
-/** Writes the given slices and the version now; failures (quota, disabled storage) are logged, never thrown. */
-function writeState(state: Partial<Record<PersistedKey, unknown>>) {
+/**
+ * Writes the given slices and the version now; failures (quota, disabled storage) are logged, never thrown.
+ * Says whether everything was written.
+ */
+function writeState(state: Partial<Record<PersistedKey, unknown>>): boolean {
   try {
     for (const key of PERSISTED_STATES) {
       if (state[key] !== undefined) localStorage.setItem(storageKey(key), JSON.stringify(state[key]))
     }
     localStorage.setItem(VERSION_KEY, JSON.stringify(PERSIST_VERSION))
+    return true
   } catch (error) {
     console.warn('State could not be saved', error)
+    return false
   }
 }
 
@@ -123,9 +128,17 @@ const persistedSlices = (state: RootState): PersistedState => ({
 /**
  * Saves after each burst of actions (debounced: the last action's state, PERSIST_DEBOUNCE_MS after it) and,
  * because a pending debounced save would be lost when the page goes away, once more synchronously on pagehide.
+ * Only slices that changed since the last save are written: a block's updates rarely touch the (large) records.
  */
 export const persistMiddleware: Middleware = (api) => {
-  const saveNow = () => writeState(persistedSlices(api.getState() as RootState))
+  let saved: Partial<PersistedState> = {}
+  const saveNow = () => {
+    const current = persistedSlices(api.getState() as RootState)
+    const changed: Partial<Record<PersistedKey, unknown>> = {}
+    for (const key of PERSISTED_STATES) if (current[key] !== saved[key]) changed[key] = current[key]
+    // After a failed write every slice counts as unsaved, so the next save tries them all again.
+    saved = writeState(changed) ? current : {}
+  }
   if (typeof window !== 'undefined') window.addEventListener('pagehide', saveNow)
   let pending: ReturnType<typeof setTimeout> | undefined
   return (next) => (action) => {
