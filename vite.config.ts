@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 
-import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin'
+import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin.ts'
 import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
-import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin'
+import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin.ts'
 import { parseRpcOverrides } from './src/config/rpcOverrides.ts'
 
 type ChunkingContext = Rolldown.ChunkingContext
