@@ -1,5 +1,6 @@
-// axe-core on open dialogs (currency, wallet, settings with its expert-mode confirmation, swap confirmation) in both
-// themes at desktop and phone size; at phone size every dialog is a bottom sheet across the full width.
+// axe-core on open dialogs (currency, wallet, settings with its expert-mode confirmation, swap confirmation with its
+// network fee) in both themes at desktop and phone size; at phone size every dialog is a bottom sheet across the
+// full width.
 import { type Locator, type Page } from '@playwright/test'
 
 import { expectAccessibleInEveryLook } from './support/axe'
@@ -29,6 +30,8 @@ test('axe: the currency dialog', async ({ page, wallet }) => {
   const dialog = page.getByRole('dialog', { name: 'Select a token' })
   await expectAccessibleInEveryLook(page, 'currency dialog', async () => {
     await expect(dialog.getByTestId('token-row-NATIVE')).toBeVisible()
+    // The held balance's USD line (a muted colour of its own) is what axe must see too.
+    await expect(dialog.getByTestId('token-row-NATIVE').getByTestId('balance-usd')).toContainText('$')
     await expectSheetOnPhones(page, dialog)
   })
 })
@@ -71,5 +74,8 @@ test('axe: the swap confirmation dialog', async ({ page, wallet, chain }) => {
   await expectAccessibleInEveryLook(page, 'swap confirmation', async () => {
     await expect(dialog.getByTestId('confirm-swap')).toBeVisible()
     await expectSheetOnPhones(page, dialog)
+    // The network-fee line estimated and priced: axe sees its settled text and colours, not the '—' placeholder.
+    await expect(dialog.getByTestId('network-fee')).toHaveAttribute('data-status', 'ready')
+    await expect(dialog.getByTestId('network-fee-usd')).toContainText('$')
   })
 })

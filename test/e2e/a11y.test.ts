@@ -1,6 +1,7 @@
 // axe-core on every route, connected, in both themes at desktop and phone size: no serious or critical violation.
 // One test per route checks its four looks in one page, so the suite stays a few minutes long on two workers.
 import { expectAccessibleInEveryLook } from './support/axe'
+import { farmPid, PAIR, swapTwice } from './support/farmYields'
 import { expect, test } from './support/fixtures'
 import { APP_ROUTES } from './support/routes'
 
@@ -12,6 +13,7 @@ for (const route of APP_ROUTES) {
     const heading = page.getByRole('main').getByRole('heading', { name: route.heading }).first()
     await expectAccessibleInEveryLook(page, route.name, async () => {
       await expect(heading).toBeVisible()
+      if (route.settled) await expect(page.getByTestId(route.settled)).toBeVisible()
       await expect(page.getByTestId('block-number')).toBeVisible()
     })
   })
@@ -21,5 +23,39 @@ test('axe: the swap page before connecting', async ({ page }) => {
   await page.goto('/#/swap')
   await expectAccessibleInEveryLook(page, 'swap, not connected', async () => {
     await expect(page.getByTestId('connect-wallet')).toBeVisible()
+  })
+})
+
+// The figures that load after the heading: the swap page's USD lines and their difference with an amount typed, the
+// farms list and a farm page once their yields (the fee APR after a day of swaps) have settled.
+test('axe: the swap page with an amount typed, its USD lines and the difference', async ({ page, wallet, chain }) => {
+  wallet.authorize()
+  await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}`)
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+  await page.getByTestId('swap-input').getByTestId('amount-input').fill('2')
+  await expectAccessibleInEveryLook(page, 'swap with an amount', async () => {
+    await expect(page.getByTestId('swap-input-usd')).toContainText('$')
+    await expect(page.getByTestId('swap-output-usd')).toContainText('$')
+    await expect(page.getByTestId('swap-output-usd-difference')).toContainText('%')
+  })
+})
+
+test('axe: the farms list and a farm page with their yields loaded', async ({ page, wallet, chain }) => {
+  await swapTwice(chain)
+  wallet.authorize()
+  await page.goto('/#/staking/OVPit')
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+  const row = page.getByTestId(`farm-${farmPid(chain, PAIR)}`)
+  await expectAccessibleInEveryLook(page, 'farms with yields', async () => {
+    await row.scrollIntoViewIfNeeded()
+    await expect(row.getByTestId('farm-yields')).toHaveAttribute('data-fee-apr', 'shown')
+    await expect(row.getByTestId('farm-apr-locked')).toBeVisible()
+    await expect(page.getByTestId('farms-unlock-schedule')).toBeVisible()
+  })
+  await row.click()
+  await expectAccessibleInEveryLook(page, 'farm with yields', async () => {
+    await expect(page.getByTestId('stake-yields')).toHaveAttribute('data-fee-apr', 'shown')
+    await expect(page.getByTestId('stake-fee-apr')).toBeVisible()
+    await expect(page.getByTestId('stake-unlock-schedule')).toBeVisible()
   })
 })

@@ -110,7 +110,16 @@ test('create WBTC/USDC as the first provider: approve both, reserves are the typ
 
   // One Approve button per token; Supply waits for both.
   await expect(page.getByTestId('supply-button')).toBeDisabled()
+  // The race a busy machine hit: the allowance of the block that mined the approval reached the page before the
+  // wallet handed back the hash, so PENDING never rendered and the button vanished instead of reading 'Approved'.
+  // The wallet holds the hash here until the page has read that block's allowance, which it shows as 'Approved'.
+  const held = wallet.holdNextSend()
   await page.getByRole('button', { name: 'Approve WBTC' }).click()
+  const approvalHash = await held.mined
+  await expect(page.getByRole('button', { name: 'Approved WBTC' })).toBeDisabled()
+  held.release()
+  // Once the wallet answers, the approval is recorded and confirmed; the button stays as it was.
+  await expect(page.getByTestId(`popup-${approvalHash}`)).toContainText('Approve WBTC')
   await expect(page.getByRole('button', { name: 'Approved WBTC' })).toBeDisabled()
   await expect(page.getByTestId('supply-button')).toBeDisabled()
   await page.getByRole('button', { name: 'Approve USDC' }).click()

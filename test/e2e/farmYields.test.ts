@@ -1,14 +1,12 @@
 // Farm yields against Anvil: the reward APR split into paid now and locked as the breeder locks it, the token's
 // unlock schedule, and the trading-fee APR of the last day of Swap events — each figure recomputed here from contract
 // reads and the pair's logs — and, with the node failing eth_getLogs, the fee APR hidden while the rest still shows.
-import { type Page } from '@playwright/test'
-
 import {
   contractsFor,
   expectedFeeApr,
+  expectFigure,
   failGetLogs,
   farmPid,
-  type Fraction,
   LOCAL_BLOCK_TIME,
   mul,
   of,
@@ -19,13 +17,6 @@ import {
   toNumber,
 } from './support/farmYields'
 import { expect, test } from './support/fixtures'
-
-async function expectFigure(page: Page, testId: string, value: Fraction, root = page.locator('body')) {
-  const element = root.getByTestId(testId)
-  await expect(element).toContainText(percent(value))
-  const shown = Number(await element.getAttribute('data-value'))
-  expect(Math.abs(shown / toNumber(value) - 1), `${testId} ${shown} vs ${toNumber(value)}`).toBeLessThan(1e-9)
-}
 
 test.beforeEach(async ({ page }) => {
   // FRA priced from the chain alone, as the figures here are.

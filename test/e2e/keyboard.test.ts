@@ -1,5 +1,6 @@
-// Keyboard only: Tab to the currency button, open the dialog, walk the list with the arrows, pick with Enter, open it
-// again, find Tab kept inside, close with Escape; focus is back on the opener each time and visibly marked.
+// Keyboard only: Tab to the currency button, open the dialog, walk the list (rows with USD balance lines) with the
+// arrows, pick with Enter, open it again, find Tab kept inside, close with Escape; focus is back on the opener each
+// time and visibly marked.
 import { type Locator, type Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
@@ -58,17 +59,25 @@ test('currency dialog by keyboard: arrows and Enter pick, Escape closes, focus r
       ),
     )
     .toBe(true)
+  // And their USD lines (held, priced balances): the rows with the extra line are the ones the arrows walk below.
+  const nativeUsd = dialog.getByTestId('token-row-NATIVE').getByTestId('balance-usd')
+  await expect(nativeUsd).toContainText('$')
   // A real modal: the page behind is inert.
   await expect(page.locator('#root')).toHaveAttribute('inert', '')
 
   await page.keyboard.press('ArrowDown')
   expect((await focusedRow(page)).position).toBe('1')
+  // The focus is on the row's button itself (one stop per row), never on its balance or USD line.
+  expect((await focusedRow(page)).testId).toMatch(/^token-row-/)
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
   expect((await focusedRow(page)).position).toBe('3')
   await page.keyboard.press('ArrowUp')
   const picked = await focusedRow(page)
   expect(picked.position).toBe('2')
+  expect(picked.testId).toMatch(/^token-row-/)
+  // The row Enter picks carries a USD line too.
+  await expect(dialog.getByTestId(picked.testId).getByTestId('balance-usd')).toContainText('$')
   const symbol = symbolOf(picked.testId, { ...chain.deployment.tokens, WFRA: chain.deployment.weth })
   await page.keyboard.press('Enter')
   await expect(dialog).toHaveCount(0)

@@ -54,6 +54,10 @@ async function expectNoEnglish(page: Page, sentences: readonly string[], where: 
   ).toEqual([])
 }
 
+const decimalSeparatorOf = (code: string) =>
+  new Intl.NumberFormat(code).formatToParts(1.5).find((part) => part.type === 'decimal')!.value
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** A decimal written the way Intl writes it in that language (the digits of a float, exact at this size). */
 const inLanguage = (code: string, decimal: string) =>
   new Intl.NumberFormat(code, { maximumFractionDigits: 20 }).format(Number(decimal))
@@ -104,6 +108,10 @@ for (const code of NEW_LANGUAGES) {
       `${inLanguage(code, formatSignificant(balance, 4))} FRA`,
     )
     await expectNoEnglish(page, sentences, 'swap')
+    // The output's USD difference is a percentage written in the language: its decimal separator and a percent sign.
+    const difference = page.getByTestId('swap-output-usd-difference')
+    await expect(difference).toHaveText(new RegExp(`^\\(.*\\d${escapeRegExp(decimalSeparatorOf(code))}\\d{2}.*\\)$`))
+    await expect(difference).toContainText('%')
 
     // MAX fills the field with a machine-readable amount, never a localized one.
     await page.getByTestId('swap-input').getByRole('button', { name: translated['swap.max'] }).click()
@@ -127,9 +135,8 @@ for (const code of NEW_LANGUAGES) {
     await page.goto('/#/staking/OVPit')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated['staking.list.farmsTitle'])
     // Account 1's stake in the first farm earns rewards: four decimals with the language's separator.
-    const decimalSeparator = new Intl.NumberFormat(code).formatToParts(1.5).find((p) => p.type === 'decimal')!.value
     await expect(page.getByTestId('farm-0').getByTestId('farm-unclaimed')).toHaveText(
-      new RegExp(`\\d${decimalSeparator.replace('.', '\\.')}\\d{4}$`),
+      new RegExp(`\\d${escapeRegExp(decimalSeparatorOf(code))}\\d{4}$`),
     )
     await expectNoEnglish(page, sentences, 'farms')
   })

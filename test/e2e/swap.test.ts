@@ -133,8 +133,13 @@ test('token → FRA for a fresh allowance: Approve BUSD, Approved, then Swap', a
   const approve = page.getByRole('button', { name: 'Approve BUSD' })
   await expect(approve).toBeEnabled()
   await expect(page.getByTestId('swap-button')).toBeDisabled()
+  // The wallet hands the hash back only once the page has read the mined allowance: 'Approved' all the same (see
+  // useSubmittedApproval: it once vanished when PENDING never rendered).
+  const held = wallet.holdNextSend()
   await approve.click()
+  await held.mined
   await expect(page.getByRole('button', { name: 'Approved' })).toBeVisible()
+  held.release()
   expect((await tokenOf(chain, 'BUSD').allowance(account, routerAddress)).gte(parseEther('10'))).toBe(true)
 
   const quoted: BigNumber = (await router(chain).getAmountsOut(parseEther('10'), [tokens.BUSD, weth]))[1]

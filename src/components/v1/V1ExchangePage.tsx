@@ -17,6 +17,12 @@ interface Props<Loaded> {
   children: (loaded: Loaded) => ReactNode
 }
 
+/** The card a V1 page shows until what its buttons depend on has loaded. */
+export function V1Loading() {
+  const { t } = useTranslation()
+  return <GreyCard role="status">{t('migrateV1.loading')}</GreyCard>
+}
+
 export function V1ExchangePage<Loaded>({ titleId, title, status, loaded, children }: Props<Loaded>) {
   const { t } = useTranslation()
   const { account } = useWalletStatus()
@@ -27,7 +33,7 @@ export function V1ExchangePage<Loaded>({ titleId, title, status, loaded, childre
       ) : status === 'invalid' ? (
         <GreyCard data-testid="v1-not-exchange">{t('migrateV1.notExchange')}</GreyCard>
       ) : loaded === undefined ? (
-        <GreyCard role="status">{t('migrateV1.loading')}</GreyCard>
+        <V1Loading />
       ) : (
         children(loaded)
       )}

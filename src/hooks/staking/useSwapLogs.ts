@@ -1,14 +1,17 @@
-// The last day of Swap events of the pairs shown, for their fee APR: one getLogs for all of them when first shown,
-// then every SWAP_LOGS_REFRESH_MS one for only the blocks since. A pair whose logs the node did not serve (an error,
-// a range it refuses) is 'unserved' until a later read succeeds.
+// The last day of Swap events of the pairs shown, for their fee APR: one getLogs for all of them when first shown
+// (in parts if the node refuses the day whole), then every SWAP_LOGS_REFRESH_MS one for only the blocks since. A pair
+// whose logs the node did not serve (an error, a range it refuses even in parts) is 'unserved' until a later read
+// succeeds.
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { PAIR_INTERFACE } from '@/abis/interfaces/pair'
 import { SWAP_LOGS_REFRESH_MS } from '@/config/staking'
 import { useReadProvider } from '@/connection/readProviderHook'
+import { isQueryTooLarge } from '@/connection/rpc/queryTooLarge'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useBlockNumber } from '@/state/application/hooks'
 import type { SwapInputs } from '@/utils/staking/feeApr'
+import { type BlockRange, fetchInParts } from '@/utils/staking/logParts'
 import { advanceWindow, nextLogRange, type SwapWindow } from '@/utils/staking/swapWindow'
 
 import { useBlockTime } from './useBlockTime'
@@ -68,7 +71,7 @@ export function useSwapLogs(pairs: readonly string[]): Record<string, SwapLogs> 
     const latestBlock = latest.current
     if (!key || !hasBlock || latestBlock === undefined) return
     // Pairs needing the same blocks share one request (all of them, after the first read).
-    const groups = new Map<string, { range: { fromBlock: number; toBlock: number }; pairs: string[] }>()
+    const groups = new Map<string, { range: BlockRange; pairs: string[] }>()
     for (const pair of key.split(',')) {
       const id = `${chainId}:${pair}`
       if (inFlight.current.has(id)) continue
@@ -83,15 +86,19 @@ export function useSwapLogs(pairs: readonly string[]): Record<string, SwapLogs> 
       const ids = group.map((pair) => `${chainId}:${pair}`)
       ids.forEach((id) => inFlight.current.add(id))
       // Sent as is: the node takes several addresses in one filter, ethers' getLogs only one.
-      const filter = {
-        address: group,
-        topics: [SWAP_TOPIC],
-        fromBlock: hex(range.fromBlock),
-        toBlock: hex(range.toBlock),
+      const fetchRange = async (part: BlockRange) => {
+        const filter = {
+          address: group,
+          topics: [SWAP_TOPIC],
+          fromBlock: hex(part.fromBlock),
+          toBlock: hex(part.toBlock),
+        }
+        const logs = (await provider.send('eth_getLogs', [filter])) as unknown
+        if (!Array.isArray(logs)) throw new Error('eth_getLogs answered no list')
+        return logs as RawLog[]
       }
-      ;(provider.send('eth_getLogs', [filter]) as Promise<RawLog[]>)
+      void fetchInParts(range, fetchRange, isQueryTooLarge)
         .then((logs) => {
-          if (!Array.isArray(logs)) throw new Error('eth_getLogs answered no list')
           for (const [index, pair] of group.entries()) {
             const swaps = logs.filter((log) => log.address.toLowerCase() === pair).map(swapInputs)
             const entry = entries.current.get(ids[index])

@@ -1,6 +1,6 @@
 // Everything the add-liquidity page shows, from its form state (a useReducer over the mint slice) and the chain:
 // currencies from the URL, amounts, MAX, approvals, the button state and the supply flow.
-import { useCallback, useEffect, useReducer, useState } from 'react'
+import { useCallback, useReducer } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
@@ -9,7 +9,8 @@ import { useDeployment } from '@/hooks/contracts/deployment'
 import { PairState } from '@/hooks/liquidity/pairs'
 import { useAddLiquidityCallback } from '@/hooks/liquidity/useAddLiquidityCallback'
 import { useCurrency } from '@/hooks/tokens/tokens'
-import { APPROVAL_STATUS, ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
+import { APPROVAL_STATUS, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
+import { useSubmittedApproval } from '@/hooks/tokens/useSubmittedApproval'
 import { useIsUnsupportedPair } from '@/hooks/tokens/useUnsupportedTokens'
 import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
 import { useToggleModal } from '@/state/application/hooks'
@@ -26,15 +27,6 @@ import { type AddLiquidityPrefix, pathAfterSelect } from './currencyPaths'
 import { useAddConfirm } from './useAddConfirm'
 import { useDerivedMintInfo } from './useDerivedMintInfo'
 import { useWalletPosition } from './useWalletPosition'
-
-/** Keeps 'Approved' on screen once an approval sent from here lands; forgotten when the currency changes. */
-function useApprovalSubmitted(approval: ApprovalState, currency: Currency | undefined): boolean {
-  const [submittedFor, setSubmittedFor] = useState<Currency | undefined>()
-  useEffect(() => {
-    if (approval === ApprovalState.PENDING) setSubmittedFor(currency)
-  }, [approval, currency])
-  return submittedFor !== undefined && submittedFor === currency
-}
 
 export function useAddLiquidityPage(prefix: AddLiquidityPrefix) {
   const chainId = useActiveChainId()
@@ -74,8 +66,9 @@ export function useAddLiquidityPage(prefix: AddLiquidityPrefix) {
   const router = useDeployment()?.router
   const [approvalA, approveA] = useApproveCallback(parsedAmounts[Field.CURRENCY_A], router)
   const [approvalB, approveB] = useApproveCallback(parsedAmounts[Field.CURRENCY_B], router)
-  const approvalSubmittedA = useApprovalSubmitted(approvalA, currencyA)
-  const approvalSubmittedB = useApprovalSubmitted(approvalB, currencyB)
+  // Each side keeps 'Approved {symbol}' once an approval sent from here lands (forgotten when its currency changes).
+  const submittedA = useSubmittedApproval(approvalA, approveA, currencyA)
+  const submittedB = useSubmittedApproval(approvalB, approveB, currencyB)
 
   const isUnsupported = useIsUnsupportedPair([currencyA, currencyB])
   const buttonState = addButtonState({
@@ -84,8 +77,8 @@ export function useAddLiquidityPage(prefix: AddLiquidityPrefix) {
     hasBothAmounts: Boolean(parsedAmounts[Field.CURRENCY_A] && parsedAmounts[Field.CURRENCY_B]),
     approvalA: APPROVAL_STATUS[approvalA],
     approvalB: APPROVAL_STATUS[approvalB],
-    approvalSubmittedA,
-    approvalSubmittedB,
+    approvalSubmittedA: submittedA.isSubmitted,
+    approvalSubmittedB: submittedB.isSubmitted,
   })
 
   const add = useAddLiquidityCallback({
@@ -139,8 +132,8 @@ export function useAddLiquidityPage(prefix: AddLiquidityPrefix) {
     buttonState,
     symbols,
     review,
-    onApproveA: () => onApprove(approveA),
-    onApproveB: () => onApprove(approveB),
+    onApproveA: () => onApprove(submittedA.approve),
+    onApproveB: () => onApprove(submittedB.approve),
     onSupply,
     confirm,
     /** The call Confirm Supply would send, for the dialog's network fee. */

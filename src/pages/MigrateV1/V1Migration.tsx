@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { ApproveButton } from '@/components/ActionButtons'
 import { ButtonRow, DetailRow, ErrorText, Label, Note, OutlineCard, Paragraph, ToneCard, Value } from '@/components/ui'
+import { V1Loading } from '@/components/v1/V1ExchangePage'
 import { V1LiquidityInfo } from '@/components/v1/V1LiquidityInfo'
 import { V1SendButton } from '@/components/v1/V1SendButton'
 import { useActiveChainId } from '@/connection/useActiveChainId'
@@ -20,6 +21,7 @@ export function V1Migration({ info }: { info: V1ExchangeInfo & { token: Token } 
   const { token, liquidity, reserves } = info
   const migration = useV1Migration(info)
   const symbols = { symbol: token.symbol, native }
+  if (!migration.isSettled) return <V1Loading />
 
   return (
     <>

@@ -54,7 +54,14 @@ export function useV1Migration(info: V1ExchangeInfo & { token: Token }) {
     isReady: approval === ApprovalState.APPROVED,
   })
 
+  // Everything the buttons depend on is known: before it, Approve sat disabled (allowance unknown) and turned live a
+  // moment later, and axe could measure it half-way through the switch. Without a migrator there is no allowance to
+  // wait for.
+  const isSettled =
+    liquidity !== undefined && minimums !== undefined && (migrator === undefined || approval !== ApprovalState.UNKNOWN)
+
   return {
+    isSettled,
     v2Reserves,
     isFirstProvider,
     differenceBips,

@@ -3,22 +3,12 @@
 import { useTranslation } from 'react-i18next'
 
 import { PositionCard } from '@/components/PositionCard'
-import {
-  ButtonLink,
-  ExternalLink,
-  InternalLink,
-  Page,
-  Paragraph,
-  PlainList,
-  Row,
-  Title,
-  TitleRow,
-} from '@/components/ui'
+import { ButtonLink, ExternalLink, InternalLink, Page, Paragraph, PlainList, Title, TitleRow } from '@/components/ui'
 import { chainLinks, SOCIAL_LINKS } from '@/config/links'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 
-import { Banner, BannerTitle, Footer, Message } from './styles'
+import { Banner, BannerTitle, Footer, Message, TitleActions } from './styles'
 import { type PoolPositions, usePoolPositions } from './usePoolPositions'
 
 function Positions({ account, positions, isLoading }: { account: string | undefined } & PoolPositions) {
@@ -68,14 +58,14 @@ export default function Pool() {
       </Banner>
       <TitleRow>
         <Title id="pool-title">{t('pages.pool')}</Title>
-        <Row>
+        <TitleActions>
           <ButtonLink $size="small" $variant="outline" to="/create/ETH">
             {t('pool.createPair')}
           </ButtonLink>
           <ButtonLink $size="small" to="/add/ETH">
             {t('pool.addLiquidity')}
           </ButtonLink>
-        </Row>
+        </TitleActions>
       </TitleRow>
       <Positions account={account} {...pool} />
       {account && analytics ? (

@@ -1,5 +1,12 @@
-// Styles only the pool page uses: the rewards banner, the empty message and the footer.
+// Styles only the pool page uses: the title's buttons, the rewards banner, the empty message and the footer.
 import styled from 'styled-components'
+
+import { Row } from '@/components/ui'
+
+/** The title's buttons: on a phone, in a language with long labels (Russian), they go onto two lines. */
+export const TitleActions = styled(Row)`
+  flex-wrap: wrap;
+`
 
 export const Banner = styled.aside`
   display: flex;

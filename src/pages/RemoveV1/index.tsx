@@ -20,8 +20,8 @@ export default function RemoveV1() {
   const { account } = useWalletStatus()
   const native = currencySymbol(ETHER, useActiveChainId())
   const info = useV1Exchange(address, account)
-  const { token, liquidity } = info
-  const callback = useV1RemoveCallback(address, token, liquidity, info.position)
+  const { token, liquidity, position } = info
+  const callback = useV1RemoveCallback(address, token, liquidity, position)
   const flow = useV1SendFlow({
     callback,
     hasNoLiquidity: liquidity !== undefined && liquidity.raw.toString() === '0',
@@ -33,15 +33,17 @@ export default function RemoveV1() {
       titleId="remove-v1-title"
       title={t('pages.removeV1')}
       status={info.status}
-      loaded={token && liquidity && { token, liquidity }}
+      // The body waits for the position (reserves and total supply come a round after the token): shown before it,
+      // Remove showed disabled and turned live a moment later, and axe could measure it half-way through the switch.
+      loaded={token && liquidity && position && { token, liquidity }}
     >
-      {(position) => (
+      {(loaded) => (
         <>
           <Paragraph>{t('migrateV1.removeIntro')}</Paragraph>
-          <V1LiquidityInfo {...position} tokenWorth={info.tokenWorth} nativeWorth={info.nativeWorth} />
+          <V1LiquidityInfo {...loaded} tokenWorth={info.tokenWorth} nativeWorth={info.nativeWorth} />
           <V1SendButton action="remove" flow={flow} testId="v1-remove" />
           {flow.error ? <ErrorText role="alert">{flow.error}</ErrorText> : null}
-          <Note>{t('migrateV1.removeOutcome', { symbol: position.token.symbol, native })}</Note>
+          <Note>{t('migrateV1.removeOutcome', { symbol: loaded.token.symbol, native })}</Note>
         </>
       )}
     </V1ExchangePage>

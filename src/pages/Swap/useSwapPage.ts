@@ -1,6 +1,6 @@
 // Everything the swap page shows, derived from the swap state: the trade (V2, V1 or a wrap), the panels'
 // amounts, price breakdown, approval, the main button's state and the handlers behind it.
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
@@ -9,9 +9,10 @@ import { useApproveCallbackFromTrade } from '@/hooks/swap/useApproveCallbackFrom
 import { useDerivedSwapInfo } from '@/hooks/swap/useDerivedSwapInfo'
 import { useSwapCallback } from '@/hooks/swap/useSwapCallback'
 import { useWrapCallback } from '@/hooks/swap/useWrapCallback'
-import { APPROVAL_STATUS, ApprovalState } from '@/hooks/tokens/useApproveCallback'
+import { APPROVAL_STATUS } from '@/hooks/tokens/useApproveCallback'
+import { useSubmittedApproval } from '@/hooks/tokens/useSubmittedApproval'
 import { useIsUnsupportedPair } from '@/hooks/tokens/useUnsupportedTokens'
-import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
+import { type CurrencyAmount, currencySymbol } from '@/sdk'
 import { useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 import { Field } from '@/state/swap/actions'
@@ -67,11 +68,12 @@ export function useSwapPage() {
   )
 
   const [approval, approveCallback, approveAmount] = useApproveCallbackFromTrade(trade, allowedSlippage)
-  const [approvalSubmitted, setApprovalSubmitted] = useState(false)
-  // Keep 'Approved' on screen once an approval sent from here lands.
-  useEffect(() => {
-    if (approval === ApprovalState.PENDING) setApprovalSubmitted(true)
-  }, [approval])
+  // Keep 'Approved' on screen once an approval sent from here lands (forgotten when the input currency changes).
+  const { isSubmitted: approvalSubmitted, approve: approveAndRecord } = useSubmittedApproval(
+    approval,
+    approveCallback,
+    currencies[Field.INPUT] ?? undefined,
+  )
 
   const swap = useSwapCallback(trade, allowedSlippage, recipient)
   const clearAmount = useCallback(() => handlers.onUserInput(Field.INPUT, ''), [handlers])
@@ -110,17 +112,9 @@ export function useSwapPage() {
     [t, inputSymbol],
   )
 
-  const onCurrencySelection = useCallback(
-    (field: Field, currency: Currency) => {
-      if (field === Field.INPUT) setApprovalSubmitted(false)
-      handlers.onCurrencySelection(field, currency)
-    },
-    [handlers],
-  )
-
   const onApprove = useCallback(() => {
-    approveCallback().catch((error: unknown) => console.debug('Approval not sent', error))
-  }, [approveCallback])
+    approveAndRecord().catch((error: unknown) => console.debug('Approval not sent', error))
+  }, [approveAndRecord])
 
   const onWrap = useCallback(() => {
     wrap.execute?.().catch((error: unknown) => console.debug('Wrap not sent', error))
@@ -152,7 +146,7 @@ export function useSwapPage() {
     buttonState,
     inputSymbol,
     errorText,
-    handlers: { ...handlers, onCurrencySelection },
+    handlers,
     onApprove,
     approveAmount,
     onWrap,

@@ -26,14 +26,21 @@ describe('usdDifferencePercent', () => {
 
 describe('formatPercentDifference', () => {
   it('shows the sign and two decimals', () => {
-    expect(formatPercentDifference(-1.234)).toBe('-1.23')
-    expect(formatPercentDifference(0.456)).toBe('+0.46')
-    expect(formatPercentDifference(-100)).toBe('-100.00')
+    expect(formatPercentDifference(-1.234, 'en')).toBe('-1.23%')
+    expect(formatPercentDifference(0.456, 'en')).toBe('+0.46%')
+    expect(formatPercentDifference(-100, 'en')).toBe('-100.00%')
+    expect(formatPercentDifference(1500, 'en')).toBe('+1500.00%')
+  })
+
+  it('writes the number and the percent sign as the language does', () => {
+    expect(formatPercentDifference(-1.234, 'ru')).toMatch(/^-1,23\s%$/)
+    expect(formatPercentDifference(-1.234, 'tr')).toBe('-%1,23')
+    expect(formatPercentDifference(0.456, 'vi')).toBe('+0,46%')
   })
 
   it('never shows a signed zero', () => {
-    expect(formatPercentDifference(-0.001)).toBe('0.00')
-    expect(formatPercentDifference(0.004)).toBe('0.00')
-    expect(formatPercentDifference(0)).toBe('0.00')
+    expect(formatPercentDifference(-0.001, 'en')).toBe('0.00%')
+    expect(formatPercentDifference(0.004, 'en')).toBe('0.00%')
+    expect(formatPercentDifference(0, 'en')).toBe('0.00%')
   })
 })

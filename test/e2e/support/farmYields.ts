@@ -29,6 +29,14 @@ export const toNumber = (value: Fraction) => Number((value.n * 10n ** 24n) / val
 export const percent = (value: Fraction) =>
   `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(toNumber(value) * 100)}%`
 
+/** A figure shown as a percent whose `data-value` is `value` (to 1e-9). */
+export async function expectFigure(page: Page, testId: string, value: Fraction, root = page.locator('body')) {
+  const element = root.getByTestId(testId)
+  await expect(element).toContainText(percent(value))
+  const shown = Number(await element.getAttribute('data-value'))
+  expect(Math.abs(shown / toNumber(value) - 1), `${testId} ${shown} vs ${toNumber(value)}`).toBeLessThan(1e-9)
+}
+
 export function contractsFor(chain: LocalChain, account: number) {
   const signer = chain.provider.getSigner(chain.accounts[account])
   const { deployment } = chain
@@ -75,6 +83,10 @@ export async function rewardApr(chain: LocalChain): Promise<Fraction> {
   return div(mul(mul(venomUsd, rewardPerBlock), blocksPerYear), stakedUsd)
 }
 
+// A fixed gas limit for the swaps: an estimate made in the last block's second runs out of gas when the swap is
+// mined in a later one, where the pair also writes its price accumulators (seen once: 129,985 of 130,075 used).
+const SWAP_GAS_LIMIT = 400_000
+
 /** Two swaps on the pair through the router: FRA in, then BUSD in. Returns their transaction hashes. */
 export async function swapTwice(chain: LocalChain): Promise<string[]> {
   const { router, busd } = contractsFor(chain, 3)
@@ -83,12 +95,15 @@ export async function swapTwice(chain: LocalChain): Promise<string[]> {
   const first = await (
     await router.swapExactETHForTokens(0, [weth, busd.address], account, constants.MaxUint256, {
       value: parseEther('3'),
+      gasLimit: SWAP_GAS_LIMIT,
     })
   ).wait()
   const busdIn: BigNumber = (await busd.balanceOf(account)).div(2)
   await (await busd.approve(router.address, busdIn)).wait()
   const second = await (
-    await router.swapExactTokensForETH(busdIn, 0, [busd.address, weth], account, constants.MaxUint256)
+    await router.swapExactTokensForETH(busdIn, 0, [busd.address, weth], account, constants.MaxUint256, {
+      gasLimit: SWAP_GAS_LIMIT,
+    })
   ).wait()
   return [first.transactionHash, second.transactionHash]
 }
@@ -119,29 +134,67 @@ export async function expectedFeeApr(chain: LocalChain, swapHashes: string[]): P
   return div(mul(mul(volume, lpFee), of(365n)), liquidityUsd)
 }
 
-/** A node fault for eth_getLogs only: everything else in a batch still reaches the node. Returns the count failed. */
-export async function failGetLogs(page: Page, chain: LocalChain): Promise<{ count: number }> {
-  const failed = { count: 0 }
+/** A JSON-RPC error object, as a node answers one request. */
+export interface NodeError {
+  code: number
+  message: string
+}
+
+interface LogFilter {
+  fromBlock: string
+  toBlock: string
+}
+
+export interface LogsFault {
+  /** eth_getLogs requests refused, and those passed to the node. */
+  refused: number
+  served: number
+  /** The methods of every POST that carried an eth_getLogs, in order. */
+  batches: string[][]
+}
+
+/**
+ * A node fault for eth_getLogs only: `refuse` says which queries the node answers with an error (by their filter),
+ * in the same body as everything else, which still reaches the node.
+ */
+export async function refuseGetLogs(
+  page: Page,
+  chain: LocalChain,
+  refuse: (filter: LogFilter) => NodeError | undefined,
+): Promise<LogsFault> {
+  const fault: LogsFault = { refused: 0, served: 0, batches: [] }
   await page.route(BUILD_RPC_URL, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback()
     const body: unknown = route.request().postDataJSON()
-    const calls = (Array.isArray(body) ? body : [body]) as { id: number; method: string }[]
-    const isGetLogs = (call: { method: string }) => call.method === 'eth_getLogs'
-    if (!calls.some(isGetLogs)) return route.fallback()
-    failed.count += calls.filter(isGetLogs).length
-    const rest = calls.filter((call) => !isGetLogs(call))
+    const calls = (Array.isArray(body) ? body : [body]) as { id: number; method: string; params: [LogFilter] }[]
+    if (!calls.some((call) => call.method === 'eth_getLogs')) return route.fallback()
+    fault.batches.push(calls.map((call) => call.method))
+    const errors = calls.flatMap((call) => {
+      const error = call.method === 'eth_getLogs' ? refuse(call.params[0]) : undefined
+      return error ? [{ jsonrpc: '2.0', id: call.id, error }] : []
+    })
+    const rest = calls.filter((call) => !errors.some((answer) => answer.id === call.id))
+    fault.refused += errors.length
+    fault.served += rest.filter((call) => call.method === 'eth_getLogs').length
     const answered = rest.length
       ? ((await (await route.fetch({ url: chain.url, postData: JSON.stringify(rest) })).json()) as unknown[])
       : []
-    const errors = calls
-      .filter(isGetLogs)
-      .map((call) => ({ jsonrpc: '2.0', id: call.id, error: { code: -32000, message: 'block range is too wide' } }))
-    const answer = Array.isArray(body) ? [...answered, ...errors] : errors[0]
+    const answer = Array.isArray(body) ? [...answered, ...errors] : (answered[0] ?? errors[0])
     return route.fulfill({
       contentType: 'application/json',
       headers: { 'access-control-allow-origin': '*' },
       body: JSON.stringify(answer),
     })
   })
-  return failed
+  return fault
+}
+
+/** A node failing every eth_getLogs. Returns the count failed. */
+export async function failGetLogs(page: Page, chain: LocalChain): Promise<{ count: number }> {
+  const fault = await refuseGetLogs(page, chain, () => ({ code: -32000, message: 'block range is too wide' }))
+  return {
+    get count() {
+      return fault.refused
+    },
+  }
 }

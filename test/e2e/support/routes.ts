@@ -16,6 +16,8 @@ export interface AppRoute {
   path: string
   /** The page's h1 once it has rendered (a redirect lands on its target's heading). */
   heading: string | RegExp
+  /** A test id shown once the page has loaded its body (before it, a loading card): what axe should measure. */
+  settled?: string
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -28,8 +30,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { name: 'create', path: `/create/${USDC}/${VENOM}`, heading: 'Create a pair' },
   { name: 'remove', path: `/remove/ETH/${BUSD}`, heading: 'Remove Liquidity' },
   { name: 'migrate-v1-list', path: '/migrate/v1', heading: 'Migrate V1 Liquidity' },
-  { name: 'migrate-v1', path: `/migrate/v1/${V1_BUSD}`, heading: 'Migrate V1 Liquidity position' },
-  { name: 'remove-v1', path: `/remove/v1/${V1_BUSD}`, heading: 'Remove V1 Liquidity' },
+  {
+    name: 'migrate-v1',
+    path: `/migrate/v1/${V1_BUSD}`,
+    heading: 'Migrate V1 Liquidity position',
+    settled: 'v1-approve',
+  },
+  { name: 'remove-v1', path: `/remove/v1/${V1_BUSD}`, heading: 'Remove V1 Liquidity', settled: 'v1-remove' },
   { name: 'farms', path: '/staking/OVPit', heading: 'Farms' },
   { name: 'single-pools', path: '/staking/single', heading: 'Single staking pools' },
   { name: 'farm', path: `/staking/pools/ETH/${BUSD}`, heading: / Mining$/ },

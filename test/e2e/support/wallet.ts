@@ -43,6 +43,7 @@ export class TestWallet {
   private authorized = false
   private readonly knownChains: Set<number>
   private nextOutcome: 'reject' | 'fail' | undefined
+  private heldSend: { mined: (hash: string) => void; released: Promise<void> } | undefined
   /** Nodes of other networks, by chain id: on those the wallet sends its requests there. */
   private readonly nodes = new Map<number, string>()
 
@@ -85,6 +86,20 @@ export class TestWallet {
 
   failNext(): void {
     this.nextOutcome = 'fail'
+  }
+
+  /**
+   * A slow wallet: the next transaction goes to the node (Anvil mines it at once) but its hash reaches the page only
+   * after `release()`, so the page can read the mined block before it hears of the transaction. `mined` resolves
+   * with the hash once the node has it.
+   */
+  holdNextSend(): { mined: Promise<string>; release: () => void } {
+    let release!: () => void
+    let mined!: (hash: string) => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const minedHash = new Promise<string>((resolve) => (mined = resolve))
+    this.heldSend = { mined, released }
+    return { mined: minedHash, release }
   }
 
   async switchAccount(index: number): Promise<void> {
@@ -140,7 +155,14 @@ export class TestWallet {
         if (tx.from && tx.from.toLowerCase() !== this.account.toLowerCase()) {
           return { error: { code: 4100, message: 'The requested account has not been authorized by the user.' } }
         }
-        return this.forward(method, [{ ...tx, from: this.account }])
+        const sent = await this.forward(method, [{ ...tx, from: this.account }])
+        const held = this.heldSend
+        this.heldSend = undefined
+        if (held && typeof sent.result === 'string') {
+          held.mined(sent.result)
+          await held.released
+        }
+        return sent
       }
       default:
         return this.forward(method, params)
