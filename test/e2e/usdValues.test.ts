@@ -159,6 +159,8 @@ test('pool position card and remove liquidity: the position and the amounts rece
   await expectUsd(card.getByTestId('position-usd'), () => wfraBusdLpUsd(chain, walletLp.add(stakedLp)))
 
   await open(page, wallet, `/#/remove/ETH/${BUSD}`)
+  // The remove page's own position card: the wallet's pool tokens only (the staked ones cannot be removed here).
+  await expectUsd(page.getByTestId('remove-position-usd'), () => wfraBusdLpUsd(chain, walletLp))
   await page.getByTestId('remove-50').click()
   // What burning half the wallet's pool tokens pays: its share of each reserve, rounded down.
   const liquidity = (walletLp.toBigInt() * 50n) / 100n

@@ -95,6 +95,7 @@ export default function RemoveLiquidity() {
       />
       {burn.userLiquidity && currencyA && currencyB ? (
         <PositionCard
+          pair={pair}
           currencyA={currencyA}
           currencyB={currencyB}
           userLiquidity={burn.userLiquidity}
