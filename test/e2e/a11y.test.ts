@@ -59,3 +59,26 @@ test('axe: the farms list and a farm page with their yields loaded', async ({ pa
     await expect(page.getByTestId('stake-unlock-schedule')).toBeVisible()
   })
 })
+
+// Other languages: longer words (ru) and another script (zh-TW) on the pages with the most figures; <html lang>
+// must name the language the page is read in.
+for (const language of ['ru', 'zh-TW']) {
+  test(`axe in ${language}: swap with an amount, pool and farms`, async ({ page, wallet, chain }) => {
+    wallet.authorize()
+    await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}&lng=${language}`)
+    await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    await page.getByTestId('swap-input').getByTestId('amount-input').fill('2')
+    await expectAccessibleInEveryLook(page, `swap in ${language}`, async () => {
+      await expect(page.getByTestId('swap-output-usd-difference')).toContainText('%')
+    })
+    await page.goto(`/#/pool?lng=${language}`)
+    await expectAccessibleInEveryLook(page, `pool in ${language}`, async () => {
+      await expect(page.getByTestId('position-usd').first()).toContainText('$')
+    })
+    await page.goto(`/#/staking/OVPit?lng=${language}`)
+    await expectAccessibleInEveryLook(page, `farms in ${language}`, async () => {
+      await expect(page.getByTestId('farms-unlock-schedule')).toBeVisible()
+    })
+  })
+}
