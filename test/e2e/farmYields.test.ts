@@ -17,11 +17,10 @@ import {
   toNumber,
 } from './support/farmYields'
 import { expect, test } from './support/fixtures'
+import { refusePriceEndpoint } from './support/priceEndpoint'
 
-test.beforeEach(async ({ page }) => {
-  // FRA priced from the chain alone, as the figures here are.
-  await page.route('https://api.coingecko.com/**', (route) => route.abort())
-})
+// FRA priced from the chain alone, as the figures here are.
+test.beforeEach(({ page }) => refusePriceEndpoint(page))
 
 test('the farm page and list split the reward APR as the breeder locks it, show the unlock schedule and the fee APR of the last day of swaps', async ({
   page,

@@ -8,6 +8,7 @@ import { type Locator, type Page } from '@playwright/test'
 import { farmPid, PAIR, swapTwice } from './support/farmYields'
 import { expect, test } from './support/fixtures'
 import { PHONE_VIEWPORTS, sidewaysScroll } from './support/layout'
+import { refusePriceEndpoint } from './support/priceEndpoint'
 
 const SMALL = PHONE_VIEWPORTS[0]
 /** English and the two languages whose strings run longest at this width (Russian words, Vietnamese phrases). */
@@ -44,10 +45,8 @@ async function openSmall(page: Page, wallet: { authorize(): void }, path: string
   await expect(page.getByTestId('web3-status-connected')).toBeVisible()
 }
 
-test.beforeEach(async ({ page }) => {
-  // FRA priced from the chain alone: no figure waits on a price service these tests do not run.
-  await page.route('https://api.coingecko.com/**', (route) => route.abort())
-})
+// FRA priced from the chain alone, as the figures here are.
+test.beforeEach(({ page }) => refusePriceEndpoint(page))
 
 for (const lng of LANGUAGES) {
   test(`${lng} at 360×640: swap with an amount, its confirmation with the network fee and the language menu fit`, async ({

@@ -15,11 +15,10 @@ import {
   swapTwice,
 } from '../support/farmYields'
 import { expect, test } from '../support/fixtures'
+import { refusePriceEndpoint } from '../support/priceEndpoint'
 
-test.beforeEach(async ({ page }) => {
-  // FRA priced from the chain alone, as the figures here are.
-  await page.route('https://api.coingecko.com/**', (route) => route.abort())
-})
+// FRA priced from the chain alone, as the figures here are.
+test.beforeEach(({ page }) => refusePriceEndpoint(page))
 
 test("a node answering eth_getLogs with 'limit exceeded' leaves the farms list working and hides only the fee APR", async ({
   page,
