@@ -1,9 +1,9 @@
-import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 
 import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin.ts'
 import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
 import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin.ts'
+import { PREACT_FOR_REACT } from './scripts/lib/preactForReact.ts'
 import { parseRpcOverrides } from './src/config/rpcOverrides.ts'
 
 type ChunkingContext = Rolldown.ChunkingContext
@@ -87,6 +87,7 @@ function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
 
 const FIRST_LOAD_LIBRARIES = new RegExp(
   `node_modules/(${[
+    'preact',
     'react',
     'react-dom',
     'scheduler',
@@ -121,8 +122,9 @@ export default defineConfig(({ mode }) => {
   checkRpcOverrides(mode)
   return {
     base: './',
+    // No React plugin: JSX compiles by tsconfig's `react-jsx` (to preact/compat, see PREACT_FOR_REACT), and React's
+    // fast refresh cannot drive Preact, so an edit in dev reloads the page.
     plugins: [
-      react(),
       contentSecurityPolicyPlugin(),
       landingPreloadPlugin(SWAP_PAGE_MODULE),
       ethersBignumberOnBigint,
@@ -131,6 +133,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${src}/` },
+        ...PREACT_FOR_REACT,
         // The `<chainId>.json` deployment files the build picks up (src/config/deployments/index.ts).
         { find: /^@deployments\//, replacement: `${deploymentsDir()}/` },
         // Keep what the app never runs off the first load: see the comments in src/shims/.
@@ -169,6 +172,12 @@ export default defineConfig(({ mode }) => {
       // still loads every module, only without the head start.
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        // react-router looks up React 19's useOptimistic by name and falls back to plain state without it (as on
+        // React 18): Preact has none, which is expected, not a build problem.
+        onLog(level, log, handler) {
+          if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return
+          handler(level, log)
+        },
         output: {
           codeSplitting: {
             groups: [

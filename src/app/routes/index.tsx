@@ -34,38 +34,39 @@ import {
 
 interface RouteRow {
   path: string
-  element: ReactElement
+  /** A fresh element per render: Preact (the build's React) must not be handed one element object twice. */
+  render: () => ReactElement
   availability?: RouteAvailability
 }
 
 const ROUTE_TABLE: readonly RouteRow[] = [
-  { path: '/', element: <Navigate to="/swap" replace /> },
-  { path: '/swap', element: <Swap /> },
-  { path: '/swap/:outputCurrency', element: <SwapOutputCurrencyRedirect /> },
-  { path: '/claim', element: <AddressClaimRedirect /> },
-  { path: '/send', element: <Swap sendMode /> },
-  { path: '/find', element: <PoolFinder /> },
-  { path: '/pool', element: <Pool /> },
-  { path: '/create', element: <AddLiquidityRoute prefix="/create" /> },
-  { path: '/create/:currencyIdA', element: <AddLiquidityRoute prefix="/create" /> },
-  { path: '/create/:currencyIdA/:currencyIdB', element: <AddLiquidityRoute prefix="/create" /> },
-  { path: '/add', element: <AddLiquidityRoute prefix="/add" /> },
-  { path: '/add/:currencyIdA', element: <AddLiquidityRoute prefix="/add" /> },
-  { path: '/add/:currencyIdA/:currencyIdB', element: <AddLiquidityRoute prefix="/add" /> },
-  { path: '/remove/v1/:address', element: <V1ExchangeRoute page={<RemoveV1 />} /> },
-  { path: '/remove/:tokens', element: <RemoveTokensRedirect /> },
-  { path: '/remove/:currencyIdA/:currencyIdB', element: <RemoveLiquidity /> },
-  { path: '/migrate/v1', element: <MigrateV1List /> },
-  { path: '/migrate/v1/:address', element: <V1ExchangeRoute page={<MigrateV1 />} /> },
+  { path: '/', render: () => <Navigate to="/swap" replace /> },
+  { path: '/swap', render: () => <Swap /> },
+  { path: '/swap/:outputCurrency', render: () => <SwapOutputCurrencyRedirect /> },
+  { path: '/claim', render: () => <AddressClaimRedirect /> },
+  { path: '/send', render: () => <Swap sendMode /> },
+  { path: '/find', render: () => <PoolFinder /> },
+  { path: '/pool', render: () => <Pool /> },
+  { path: '/create', render: () => <AddLiquidityRoute prefix="/create" /> },
+  { path: '/create/:currencyIdA', render: () => <AddLiquidityRoute prefix="/create" /> },
+  { path: '/create/:currencyIdA/:currencyIdB', render: () => <AddLiquidityRoute prefix="/create" /> },
+  { path: '/add', render: () => <AddLiquidityRoute prefix="/add" /> },
+  { path: '/add/:currencyIdA', render: () => <AddLiquidityRoute prefix="/add" /> },
+  { path: '/add/:currencyIdA/:currencyIdB', render: () => <AddLiquidityRoute prefix="/add" /> },
+  { path: '/remove/v1/:address', render: () => <V1ExchangeRoute page={<RemoveV1 />} /> },
+  { path: '/remove/:tokens', render: () => <RemoveTokensRedirect /> },
+  { path: '/remove/:currencyIdA/:currencyIdB', render: () => <RemoveLiquidity /> },
+  { path: '/migrate/v1', render: () => <MigrateV1List /> },
+  { path: '/migrate/v1/:address', render: () => <V1ExchangeRoute page={<MigrateV1 />} /> },
   // The header's staking menu links (the spec is silent on these lists; issue 7 fills them).
-  { path: stakingPath(FARMS_SUFFIX), element: <StakingList kind="farms" /> },
-  { path: stakingPath(SINGLE_SUFFIX), element: <StakingList kind="single" /> },
-  { path: '/staking/pools/:currencyIdA/:currencyIdB', element: <StakingPair /> },
-  { path: '/staking/single/:address', element: <StakingSingle />, availability: 'single' },
-  { path: '/staking/:category/:address', element: <StakingCategory />, availability: 'staking' },
-  { path: '/vote', element: <Vote />, availability: 'governance' },
-  { path: '/vote/:id', element: <VoteDetail />, availability: 'governance' },
-  { path: '/activity', element: <Activity /> },
+  { path: stakingPath(FARMS_SUFFIX), render: () => <StakingList kind="farms" /> },
+  { path: stakingPath(SINGLE_SUFFIX), render: () => <StakingList kind="single" /> },
+  { path: '/staking/pools/:currencyIdA/:currencyIdB', render: () => <StakingPair /> },
+  { path: '/staking/single/:address', render: () => <StakingSingle />, availability: 'single' },
+  { path: '/staking/:category/:address', render: () => <StakingCategory />, availability: 'staking' },
+  { path: '/vote', render: () => <Vote />, availability: 'governance' },
+  { path: '/vote/:id', render: () => <VoteDetail />, availability: 'governance' },
+  { path: '/activity', render: () => <Activity /> },
 ]
 
 export function AppRoutes() {
@@ -80,7 +81,7 @@ export function AppRoutes() {
           // header and every other page keep working, and leaving it for another route starts clean.
           element={
             <ErrorBoundary key={row.path} scope="page">
-              {row.element}
+              {row.render()}
             </ErrorBoundary>
           }
         />

@@ -1,6 +1,6 @@
 // The search view: the search input, common bases, the virtualized results, an unlisted token to import, and
 // the way to the manage view.
-import { type KeyboardEvent, useCallback, useRef, useState } from 'react'
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
@@ -69,6 +69,9 @@ export function CurrencySearch({
   const searchRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<CurrencyListHandle>(null)
   const focusSearch = useCallback(() => searchRef.current?.focus(), [])
+  // Focus on opening by hand: Preact (the build's React) writes `autoFocus` as an attribute, which a browser
+  // honours only while the page loads.
+  useEffect(focusSearch, [focusSearch])
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLInputElement>) => {
@@ -97,7 +100,6 @@ export function CurrencySearch({
           label={t('search.placeholder')}
           data-testid="token-search"
           ref={searchRef}
-          autoFocus
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
