@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { SmallText, StatCard, StatGrid, StatLabel, StatValue } from '@/components/ui'
+import { useFormatLocale } from '@/hooks/format/useFormatLocale'
 import type { FarmYields } from '@/hooks/staking/useFarmYields'
 import { type Rational, toNumber } from '@/utils/pricing/rational'
 import { formatApr } from '@/utils/staking/apr'
@@ -13,7 +14,7 @@ const dataValue = (value: Rational | undefined) => (value ? String(toNumber(valu
 
 /** 'Paid now (5%): 1.23%' and 'Locked (95%): 23.40%', each with its test id prefix (stake-, farm-). */
 export function AprSplitLines({ yields, prefix }: { yields: FarmYields; prefix: 'stake' | 'farm' }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { split, lockedPercent } = yields
   if (!split || lockedPercent === undefined) return null
   return (
@@ -21,11 +22,11 @@ export function AprSplitLines({ yields, prefix }: { yields: FarmYields; prefix: 
       <SmallText data-testid={`${prefix}-apr-paid-now`} data-value={dataValue(split.paidNow)}>
         {t('staking.yields.paidNow', {
           percent: String(100n - lockedPercent),
-          apr: formatApr(split.paidNow, i18n.language),
+          apr: formatApr(split.paidNow),
         })}
       </SmallText>
       <SmallText data-testid={`${prefix}-apr-locked`} data-value={dataValue(split.locked)}>
-        {t('staking.yields.locked', { percent: String(lockedPercent), apr: formatApr(split.locked, i18n.language) })}
+        {t('staking.yields.locked', { percent: String(lockedPercent), apr: formatApr(split.locked) })}
       </SmallText>
     </>
   )
@@ -33,20 +34,21 @@ export function AprSplitLines({ yields, prefix }: { yields: FarmYields; prefix: 
 
 /** 'Trading fees (24 h): 0.12%' once the day of swaps is read; nothing while loading or where logs are not served. */
 export function FeeAprLine({ yields, testId }: { yields: FarmYields; testId: string }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   if (yields.feeApr.status !== 'shown') return null
   return (
     <SmallText data-testid={testId} data-value={dataValue(yields.feeApr.apr)}>
-      {t('staking.yields.feeApr', { apr: formatApr(yields.feeApr.apr, i18n.language) })}
+      {t('staking.yields.feeApr', { apr: formatApr(yields.feeApr.apr) })}
     </SmallText>
   )
 }
 
 /** 'Locked rewards unlock linearly from block X to block Y', with the estimated dates. */
 export function UnlockScheduleText({ schedule, testId }: { schedule: UnlockSchedule; testId: string }) {
-  const { t, i18n } = useTranslation()
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
-  const block = new Intl.NumberFormat(i18n.language)
+  const { t } = useTranslation()
+  const locale = useFormatLocale()
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+  const block = new Intl.NumberFormat(locale)
   return (
     <SmallText
       data-testid={testId}
@@ -66,7 +68,7 @@ export function UnlockScheduleText({ schedule, testId }: { schedule: UnlockSched
 
 /** The farm page's cards: the reward APR split with the schedule, and the fee APR when shown. */
 export function FarmYieldsCards({ yields, schedule }: { yields: FarmYields; schedule?: UnlockSchedule }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   return (
     // data-fee-apr: loading, hidden (the node did not serve the day of swaps) or shown.
     <StatGrid data-testid="stake-yields" data-fee-apr={yields.feeApr.status}>
@@ -79,7 +81,7 @@ export function FarmYieldsCards({ yields, schedule }: { yields: FarmYields; sche
         <StatCard>
           <StatLabel>{t('staking.yields.feeTitle')}</StatLabel>
           <StatValue data-testid="stake-fee-apr" data-value={dataValue(yields.feeApr.apr)}>
-            {formatApr(yields.feeApr.apr, i18n.language)}
+            {formatApr(yields.feeApr.apr)}
           </StatValue>
           <SmallText>{t('staking.yields.feeBody')}</SmallText>
         </StatCard>
