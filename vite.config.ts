@@ -172,10 +172,12 @@ export default defineConfig(({ mode }) => {
       // still loads every module, only without the head start.
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        // react-router looks up React 19's useOptimistic by name and falls back to plain state without it (as on
-        // React 18): Preact has none, which is expected, not a build problem.
+        // Two expected notices, not build problems: react-router looks up React 19's useOptimistic by name and
+        // falls back to plain state without it (as on React 18), and Preact has none; 'use client' directives mean
+        // nothing in a client-only bundle (React's Vite plugin used to drop this notice).
         onLog(level, log, handler) {
           if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return
           handler(level, log)
         },
         output: {

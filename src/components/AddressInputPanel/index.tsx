@@ -4,6 +4,7 @@ import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
+import { showFieldValue } from '@/components/ui/showFieldValue'
 import { explorerAddressUrl } from '@/components/WalletModal/explorer'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
@@ -92,7 +93,11 @@ export const AddressInputPanel = memo(function AddressInputPanel({ value, onChan
         pattern="^(0x[a-fA-F0-9]{40})$"
         title={name ?? undefined}
         value={value}
-        onChange={(event) => onChange(sanitizeRecipientInput(event.target.value))}
+        onChange={(event) => {
+          const sanitized = sanitizeRecipientInput(event.currentTarget.value)
+          showFieldValue(event.currentTarget, sanitized)
+          onChange(sanitized)
+        }}
       />
       {refusal ? (
         <Refusal role="alert" data-testid="recipient-refusal">

@@ -61,7 +61,7 @@ describe('CurrencyInputPanel', () => {
     expect(screen.getByTestId('balance').textContent).toBe('Balance: 1234.56')
     fireEvent.click(screen.getByRole('button', { name: 'MAX' }))
     expect(onMax).toHaveBeenCalled()
-    fireEvent.change(screen.getByTestId('amount-input'), { target: { value: '3,25' } })
+    fireEvent.input(screen.getByTestId('amount-input'), { target: { value: '3,25' } })
     expect(onUserInput).toHaveBeenCalledWith('3.25')
     expect(screen.getByTestId('currency-select').textContent).toContain('BUSD')
   })

@@ -34,7 +34,7 @@ export function Modal({ isOpen, onDismiss, label, maxHeight = 90, children }: Mo
   // Stay mounted while fading out.
   const [isMounted, setIsMounted] = useState(isOpen)
   const [isVisible, setIsVisible] = useState(false)
-  // What had focus when the dialog opened, read before a child's autoFocus moves it.
+  // What had focus when the dialog opened, read before a child that focuses itself moves it.
   const [wasOpen, setWasOpen] = useState(false)
   const [opener, setOpener] = useState<Element | null>(null)
   const overlayRef = useRef<HTMLDivElement>(null)
@@ -73,7 +73,7 @@ export function Modal({ isOpen, onDismiss, label, maxHeight = 90, children }: Mo
     const overlay = overlayRef.current
     if (!isOpen || !overlay) return
     const restore = makeOthersInert(overlay)
-    // Focus moves into the dialog (a child's autoFocus keeps its own) and returns to what opened it.
+    // Focus moves into the dialog (a child that focused itself keeps it) and returns to what opened it.
     if (!cardRef.current?.contains(document.activeElement)) cardRef.current?.focus()
     return () => {
       restore()

@@ -25,32 +25,32 @@ describe('NumericalInput', () => {
     expect(input.placeholder).toBe('0.0')
     // No maxLength: the browser would silently cut a long paste.
     expect(input.maxLength).toBe(-1)
-    fireEvent.change(input, { target: { value: '1,5' } })
+    fireEvent.input(input, { target: { value: '1,5' } })
     expect(input.value).toBe('1.5')
-    fireEvent.change(input, { target: { value: '1.5.' } })
+    fireEvent.input(input, { target: { value: '1.5.' } })
     expect(input.value).toBe('1.5')
-    fireEvent.change(input, { target: { value: '1.5x' } })
+    fireEvent.input(input, { target: { value: '1.5x' } })
     expect(input.value).toBe('1.5')
-    fireEvent.change(input, { target: { value: '' } })
+    fireEvent.input(input, { target: { value: '' } })
     expect(input.value).toBe('')
   })
 
   it('refuses an 80-character paste with a message and keeps the previous value', () => {
     render(<Harness />)
     const input = screen.getByTestId('amount') as HTMLInputElement
-    fireEvent.change(input, { target: { value: '12' } })
-    fireEvent.change(input, { target: { value: '1'.repeat(80) } })
+    fireEvent.input(input, { target: { value: '12' } })
+    fireEvent.input(input, { target: { value: '1'.repeat(80) } })
     expect(input.value).toBe('12')
     expect(screen.getByTestId('amount-refused').textContent).toBe('amountInput.tooLong')
-    fireEvent.change(input, { target: { value: '123' } })
+    fireEvent.input(input, { target: { value: '123' } })
     expect(screen.queryByTestId('amount-refused')).toBeNull()
   })
 
   it("refuses more decimals than the token's", () => {
     render(<Harness decimals={2} />)
     const input = screen.getByTestId('amount') as HTMLInputElement
-    fireEvent.change(input, { target: { value: '1.25' } })
-    fireEvent.change(input, { target: { value: '1.255' } })
+    fireEvent.input(input, { target: { value: '1.25' } })
+    fireEvent.input(input, { target: { value: '1.255' } })
     expect(input.value).toBe('1.25')
     expect(screen.getByTestId('amount-refused').textContent).toBe('amountInput.tooManyDecimals')
   })

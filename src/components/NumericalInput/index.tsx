@@ -4,6 +4,7 @@ import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
+import { showFieldValue } from '@/components/ui/showFieldValue'
 import { touchTarget } from '@/theme/media'
 
 import { type AmountRefusal, MAX_AMOUNT_INPUT_LENGTH, readAmountInput } from './sanitize'
@@ -81,6 +82,7 @@ export const NumericalInput = memo(function NumericalInput({
         const result = readAmountInput(event.target.value, decimals)
         setRefusal('refusal' in result ? result.refusal : null)
         if ('value' in result) onUserInput(result.value)
+        showFieldValue(event.currentTarget, 'value' in result ? result.value : value)
       }}
       // A text field (not type=number) so the value stays exactly what was typed; the keyboard still shows digits.
       inputMode="decimal"

@@ -51,7 +51,7 @@ function setup() {
 }
 
 function type(value: string) {
-  fireEvent.change(screen.getByTestId('token-search'), { target: { value } })
+  fireEvent.input(screen.getByTestId('token-search'), { target: { value } })
   // The search is debounced 200 ms.
   act(() => vi.advanceTimersByTime(200))
 }
@@ -80,7 +80,7 @@ describe('CurrencySearchModal', () => {
 
   it('waits 200 ms before searching, then orders exact symbol first', () => {
     setup()
-    fireEvent.change(screen.getByTestId('token-search'), { target: { value: 'ven' } })
+    fireEvent.input(screen.getByTestId('token-search'), { target: { value: 'ven' } })
     act(() => vi.advanceTimersByTime(199))
     expect(rowIds()).toHaveLength(4)
     act(() => vi.advanceTimersByTime(1))
@@ -106,7 +106,7 @@ describe('CurrencySearchModal', () => {
     expect((onCurrencySelect.mock.calls[1][0] as Token).address).toBe(BUSD.address)
 
     // The chain's own native symbol, typed and entered before the debounce ends.
-    fireEvent.change(input, { target: { value: 'FRA' } })
+    fireEvent.input(input, { target: { value: 'FRA' } })
     fireEvent.keyDown(input, { key: 'Enter' })
     expect(onCurrencySelect.mock.calls[2][0]).toBe(ETHER)
   })
@@ -123,13 +123,13 @@ describe('CurrencySearchModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Manage' }))
     const listInput = screen.getByPlaceholderText('https:// or ipfs:// or ENS name')
     expect(screen.getByTestId(`list-row-${LIST_URL}`).textContent).toContain('Test')
-    fireEvent.change(listInput, { target: { value: 'not a list' } })
+    fireEvent.input(listInput, { target: { value: 'not a list' } })
     expect(screen.getByText('Enter valid list location')).toBeTruthy()
-    fireEvent.change(listInput, { target: { value: LIST_URL } })
+    fireEvent.input(listInput, { target: { value: LIST_URL } })
     expect(screen.getByText('Loaded')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('tab', { name: 'Tokens' }))
-    fireEvent.change(screen.getByTestId('custom-token-input'), { target: { value: '0x123' } })
+    fireEvent.input(screen.getByTestId('custom-token-input'), { target: { value: '0x123' } })
     expect(screen.getByText('Enter valid token address')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))

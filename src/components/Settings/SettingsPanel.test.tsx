@@ -15,7 +15,7 @@ function setup() {
 }
 
 const slippageInput = () => screen.getByTestId('slippage-input')
-const typeSlippage = (value: string) => fireEvent.change(slippageInput(), { target: { value } })
+const typeSlippage = (value: string) => fireEvent.input(slippageInput(), { target: { value } })
 
 describe('SettingsPanel', () => {
   it('sets the presets 0.1%, 0.5% and 1%', () => {
@@ -60,11 +60,11 @@ describe('SettingsPanel', () => {
   it('stores the deadline in seconds and marks invalid minutes', () => {
     const { store } = setup()
     const input = screen.getByTestId('deadline-input')
-    fireEvent.change(input, { target: { value: '30' } })
+    fireEvent.input(input, { target: { value: '30' } })
     expect(store.getState().user.userDeadline).toBe(1800)
     expect(input.getAttribute('aria-invalid')).toBe('false')
     for (const bad of ['0', '-1', '1.5', 'abc']) {
-      fireEvent.change(input, { target: { value: bad } })
+      fireEvent.input(input, { target: { value: bad } })
       expect(input.getAttribute('aria-invalid')).toBe('true')
     }
     expect(store.getState().user.userDeadline).toBe(1800)

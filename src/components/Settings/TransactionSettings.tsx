@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { showFieldValue } from '@/components/ui/showFieldValue'
 import { useUserDeadline, useUserSlippageTolerance } from '@/state/user/hooks'
 import { localizePercent } from '@/utils/format/localizeNumber'
 import {
@@ -31,8 +32,9 @@ export function TransactionSettings() {
   const warning = isSlippageInvalid ? undefined : slippageWarning(storedSlippage)
   const isCustom = slippageInput !== '' || !SLIPPAGE_PRESETS_BIPS.includes(storedSlippage)
 
-  const onSlippageChange = (raw: string) => {
-    const value = sanitizeDecimalInput(raw)
+  const onSlippageChange = (field: HTMLInputElement) => {
+    const value = sanitizeDecimalInput(field.value)
+    showFieldValue(field, value ?? slippageInput)
     if (value === undefined) return
     setSlippageInput(value)
     const parsed = parseSlippagePercent(value)
@@ -72,7 +74,7 @@ export function TransactionSettings() {
             aria-label={t('settings.customSlippage')}
             aria-invalid={isSlippageInvalid}
             value={slippageInput}
-            onChange={(event) => onSlippageChange(event.target.value)}
+            onChange={(event) => onSlippageChange(event.currentTarget)}
             onBlur={() => {
               if (!isSlippageInvalid && slippageInput !== '') setSlippageInput((storedSlippage / 100).toFixed(2))
             }}

@@ -16,7 +16,7 @@ describe('TextField', () => {
     expect(field.getAttribute('autocomplete')).toBe('off')
     expect(field.getAttribute('type')).toBe('text')
     expect(field.getAttribute('data-testid')).toBe('token-search')
-    fireEvent.change(field, { target: { value: 'VEN' } })
+    fireEvent.input(field, { target: { value: 'VEN' } })
     expect(onChange).toHaveBeenCalledTimes(1)
   })
 })

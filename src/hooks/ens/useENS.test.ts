@@ -45,7 +45,8 @@ describe('useENS', () => {
       vi.advanceTimersByTime(1)
     })
     expect(chain.resolveName).toHaveBeenCalledWith('alice.eth')
-    expect(result.current).toEqual({ address: ALICE, name: 'alice.eth', loading: false })
+    // The lookup starts in an effect once the debounce ends: its answer shows a moment later.
+    await vi.waitFor(() => expect(result.current).toEqual({ address: ALICE, name: 'alice.eth', loading: false }))
   })
 
   it('gives no address for an unregistered name or a failed lookup', async () => {
@@ -61,7 +62,7 @@ describe('useENS', () => {
     await act(async () => {
       vi.advanceTimersByTime(200)
     })
-    expect(result.current).toEqual({ address: null, name: 'broken.eth', loading: false })
+    await vi.waitFor(() => expect(result.current).toEqual({ address: null, name: 'broken.eth', loading: false }))
   })
 
   it('never resolves names off Ethereum, and ignores garbage', () => {

@@ -120,3 +120,34 @@ test('V1 remove sends minimums from the user’s slippage, not 1 and 1', async (
   expect(args.map(String).slice(0, 3)).toEqual(expectedRemoveArguments(worth, SLIPPAGE_BIPS))
   expect((await exchange.balanceOf(wallet.account)).isZero()).toBe(true)
 })
+
+test('a keystroke a field refuses does not stay on screen: amount, custom slippage, recipient', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  // Preact re-renders only on a state change, and a refused keystroke changes none: each field puts itself back
+  // while handling the keystroke. Read at once, not polled: the next block's re-render would hide the fault.
+  const { tokens } = chain.deployment
+  // BUSD: approved for the router in the demo state, so the swap button can turn live.
+  await openSwap(page, wallet, `/#/swap?inputCurrency=${tokens.BUSD}&outputCurrency=${tokens.USDC}`)
+  const amount = amountInput(page, 'swap-input')
+  await amount.pressSequentially('1.5')
+  await amount.pressSequentially('x-')
+  expect(await amount.inputValue()).toBe('1.5')
+  await amount.pressSequentially('2')
+  await expect(amount).toHaveValue('1.52')
+
+  await page.getByTestId('settings-button').click()
+  const slippage = page.getByTestId('slippage-input')
+  await slippage.pressSequentially('1a%')
+  expect(await slippage.inputValue()).toBe('1')
+  await page.keyboard.press('Escape')
+
+  await page.getByTestId('add-recipient').click()
+  const recipient = page.getByTestId('recipient-input')
+  await recipient.pressSequentially(`${chain.accounts[3]} `)
+  expect(await recipient.inputValue()).toBe(chain.accounts[3])
+  await expect(page.getByTestId('swap-button')).toBeEnabled()
+  await expect(page.getByText('Slippage Tolerance').locator('..')).toContainText('1.00%')
+})
