@@ -1,18 +1,14 @@
 // `npm run bench`: benchmarks that print p50/p95 figures (bench/*.bench.test.ts{,x}); they measure, they do not
-// gate on time, because timings depend on the machine.
-import react from '@vitejs/plugin-react'
+// gate on time, because timings depend on the machine. They render as the unit tests do, with Preact like the build.
 import { defineConfig } from 'vitest/config'
 
-import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
+import unit from './vitest.config.ts'
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: { '@': new URL('./src', import.meta.url).pathname, '@deployments': deploymentsDir() },
-  },
+  ...unit,
   test: {
+    ...unit.test,
     include: ['bench/**/*.bench.test.{ts,tsx}'],
-    environment: 'jsdom',
     testTimeout: 120_000,
     // One file at a time: parallel files would measure each other.
     fileParallelism: false,
