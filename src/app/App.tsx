@@ -1,7 +1,6 @@
 // The layout: header, warning and connection banners, popups, the routed page, the address-claim dialog and the
 // block number; a blocked account sees only the Blocked page.
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { useBlockedAccount } from '@/components/Blocked/useBlockedAccount'
@@ -15,6 +14,7 @@ import { media } from '@/theme/media'
 
 import { AddressClaimModal } from './Layout/AddressClaimModal'
 import { AppRoutes } from './routes'
+import { PageLoading } from './routes/PageLoading'
 
 const Page = styled.div`
   min-height: 100vh;
@@ -36,16 +36,6 @@ const Main = styled.main`
     padding: 16px;
   }
 `
-
-const Loading = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.textMuted};
-`
-
-function PageLoading() {
-  const { t } = useTranslation()
-  return <Loading>{t('common.loading')}</Loading>
-}
 
 // Rarely shown: loaded when first needed, off the first load.
 const Blocked = lazy(() => import('@/components/Blocked').then(({ Blocked }) => ({ default: Blocked })))

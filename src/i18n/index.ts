@@ -48,7 +48,8 @@ i18n.on('languageChanged', (lng: string) => {
   rememberLanguage(lng)
 })
 
-void i18n
+/** Settles once the first language file has loaded (or failed): main.tsx renders then, in one pass. */
+export const i18nReady: Promise<unknown> = i18n
   .use(localeBackend())
   .use(initReactI18next)
   .init({

@@ -1,5 +1,5 @@
 // The route table of both specs: exact paths, each with its availability; unknown paths fall back to send.
-import type { ReactElement } from 'react'
+import { type ReactElement, Suspense } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 
 import { ErrorBoundary } from '@/components/ErrorBoundary'
@@ -15,6 +15,7 @@ import {
   SwapOutputCurrencyRedirect,
   V1ExchangeRoute,
 } from './elements'
+import { PageLoading } from './PageLoading'
 import {
   Activity,
   MigrateV1,
@@ -78,10 +79,12 @@ export function AppRoutes() {
           key={row.path}
           path={row.path}
           // One boundary per page, keyed by route: a page (or its chunk) that fails shows its error view while the
-          // header and every other page keep working, and leaving it for another route starts clean.
+          // header and every other page keep working, and leaving it for another route starts clean. Its own
+          // Suspense too: leaving a page whose chunk is still loading drops that wait with the page (Preact's
+          // Suspense, resolving after its children changed, restored the old page over the new one: an empty card).
           element={
             <ErrorBoundary key={row.path} scope="page">
-              {row.render()}
+              <Suspense fallback={<PageLoading />}>{row.render()}</Suspense>
             </ErrorBoundary>
           }
         />

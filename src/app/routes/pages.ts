@@ -1,18 +1,25 @@
 // Every screen is its own chunk, loaded when its route first renders: the first load carries only the shell.
-import { lazy } from 'react'
+import { lazyPage } from './lazyPage'
 
-export const Swap = lazy(() => import('@/pages/Swap'))
-export const Pool = lazy(() => import('@/pages/Pool'))
-export const PoolFinder = lazy(() => import('@/pages/PoolFinder'))
-export const AddLiquidity = lazy(() => import('@/pages/AddLiquidity'))
-export const RemoveLiquidity = lazy(() => import('@/pages/RemoveLiquidity'))
-export const RemoveV1 = lazy(() => import('@/pages/RemoveV1'))
-export const MigrateV1List = lazy(() => import('@/pages/MigrateV1List'))
-export const MigrateV1 = lazy(() => import('@/pages/MigrateV1'))
-export const StakingList = lazy(() => import('@/pages/StakingList'))
-export const StakingPair = lazy(() => import('@/pages/StakingPair'))
-export const StakingSingle = lazy(() => import('@/pages/StakingSingle'))
-export const StakingCategory = lazy(() => import('@/pages/StakingCategory'))
-export const Vote = lazy(() => import('@/pages/Vote'))
-export const VoteDetail = lazy(() => import('@/pages/VoteDetail'))
-export const Activity = lazy(() => import('@/pages/Activity'))
+export const Swap = lazyPage(() => import('@/pages/Swap'))
+export const Pool = lazyPage(() => import('@/pages/Pool'))
+export const PoolFinder = lazyPage(() => import('@/pages/PoolFinder'))
+export const AddLiquidity = lazyPage(() => import('@/pages/AddLiquidity'))
+export const RemoveLiquidity = lazyPage(() => import('@/pages/RemoveLiquidity'))
+export const RemoveV1 = lazyPage(() => import('@/pages/RemoveV1'))
+export const MigrateV1List = lazyPage(() => import('@/pages/MigrateV1List'))
+export const MigrateV1 = lazyPage(() => import('@/pages/MigrateV1'))
+export const StakingList = lazyPage(() => import('@/pages/StakingList'))
+export const StakingPair = lazyPage(() => import('@/pages/StakingPair'))
+export const StakingSingle = lazyPage(() => import('@/pages/StakingSingle'))
+export const StakingCategory = lazyPage(() => import('@/pages/StakingCategory'))
+export const Vote = lazyPage(() => import('@/pages/Vote'))
+export const VoteDetail = lazyPage(() => import('@/pages/VoteDetail'))
+export const Activity = lazyPage(() => import('@/pages/Activity'))
+
+/** Where a visit lands without a path (and the swap links): its page is loaded before the first render. */
+export function preloadLandingPage(hash: string): Promise<unknown> {
+  const path = hash.replace(/^#/, '').split('?')[0]
+  const isSwap = path === '' || path === '/' || path === '/swap' || path === '/send'
+  return isSwap ? Swap.preload() : Promise.resolve()
+}
