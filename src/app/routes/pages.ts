@@ -1,5 +1,6 @@
 // Every screen is its own chunk, loaded when its route first renders: the first load carries only the shell.
 import { lazyPage } from './lazyPage'
+import { SEND_PATH, SWAP_PATH } from './redirects'
 
 export const Swap = lazyPage(() => import('@/pages/Swap'))
 export const Pool = lazyPage(() => import('@/pages/Pool'))
@@ -17,9 +18,8 @@ export const Vote = lazyPage(() => import('@/pages/Vote'))
 export const VoteDetail = lazyPage(() => import('@/pages/VoteDetail'))
 export const Activity = lazyPage(() => import('@/pages/Activity'))
 
-/** Where a visit lands without a path (and the swap links): its page is loaded before the first render. */
+/** The swap page, where a visit without a path lands (and the swap and send links), loads before the first render. */
 export function preloadLandingPage(hash: string): Promise<unknown> {
-  const path = hash.replace(/^#/, '').split('?')[0]
-  const isSwap = path === '' || path === '/' || path === '/swap' || path === '/send'
-  return isSwap ? Swap.preload() : Promise.resolve()
+  const path = hash.replace(/^#/, '').split('?')[0] || '/'
+  return ['/', SWAP_PATH, SEND_PATH].includes(path) ? Swap.preload() : Promise.resolve()
 }
