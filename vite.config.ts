@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 
+import { compileHintsPlugin } from './scripts/lib/compileHintsPlugin.ts'
 import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin.ts'
 import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
 import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin.ts'
@@ -127,6 +128,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       contentSecurityPolicyPlugin(),
       landingPreloadPlugin(SWAP_PAGE_MODULE),
+      compileHintsPlugin(SWAP_PAGE_MODULE),
       ethersBignumberOnBigint,
       importerShims,
     ],

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import { attributeSources, UNMAPPED } from './bundleSize'
+import { COMPILE_HINT, firstLoadChunkFiles, withCompileHint } from './compileHintsPlugin'
+
+type Bundle = Parameters<typeof firstLoadChunkFiles>[0]
+
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) =>
+  ({ type: 'chunk', fileName, imports, facadeModuleId, isEntry }) as unknown as Bundle[string]
+
+const BUNDLE: Bundle = {
+  entry: chunk('assets/index.js', ['assets/vendor.js', 'assets/shell.js'], '/app/src/main.tsx', true),
+  vendor: chunk('assets/vendor.js', []),
+  shell: chunk('assets/shell.js', ['assets/vendor.js']),
+  shared: chunk('assets/swap-shared.js', ['assets/vendor.js', 'assets/shell.js']),
+  swap: chunk('assets/Swap.js', ['assets/swap-shared.js'], '/app/src/pages/Swap/index.tsx'),
+  pool: chunk('assets/Pool.js', ['assets/swap-shared.js', 'assets/pool-only.js'], '/app/src/pages/Pool/index.tsx'),
+  poolOnly: chunk('assets/pool-only.js', []),
+  css: { type: 'asset', fileName: 'assets/index.css' } as unknown as Bundle[string],
+}
+
+describe('firstLoadChunkFiles', () => {
+  it('lists the entry, its static imports and the landing page with its imports, and no other page', () => {
+    expect(firstLoadChunkFiles(BUNDLE, '/app/src/pages/Swap/index.tsx').sort()).toEqual([
+      'assets/Swap.js',
+      'assets/index.js',
+      'assets/shell.js',
+      'assets/swap-shared.js',
+      'assets/vendor.js',
+    ])
+  })
+})
+
+describe('withCompileHint', () => {
+  it('puts the hint on the first line, where V8 reads it', () => {
+    expect(withCompileHint('let a=1').code).toBe(`${COMPILE_HINT}\nlet a=1`)
+  })
+
+  it('moves the source map down a line, so the code still maps to its sources and the hint to none', () => {
+    // `f();g()`: `f();` from a.ts, `g()` from b.ts.
+    const map = { sources: ['a.ts', 'b.ts'], mappings: 'AAAA,ICAA' }
+    const hinted = withCompileHint('f();g()', map.mappings)
+    expect(attributeSources(hinted.code, { ...map, mappings: hinted.mappings! })).toEqual(
+      new Map([
+        [UNMAPPED, COMPILE_HINT.length],
+        ['a.ts', 4],
+        ['b.ts', 3],
+      ]),
+    )
+  })
+
+  it('leaves a chunk without a source map without one', () => {
+    expect(withCompileHint('x').mappings).toBeUndefined()
+  })
+})
