@@ -68,6 +68,23 @@ const importerShims: Plugin = {
   },
 }
 
+/**
+ * @web3-react/core imports ethers' providers with `await import(...)` in its source, but ships CommonJS, where that
+ * became a `require` the bundler must resolve up front: ethers' providers (~19 KB gzipped) would join the first load
+ * though only a connected wallet needs them. Its dynamic import is put back; the build fails if the code changed.
+ */
+const WEB3_REACT_PROVIDERS_REQUIRE = "Promise.resolve().then(() => __importStar(require('@ethersproject/providers')))"
+const web3ReactDynamicProviders: Plugin = {
+  name: 'web3-react-dynamic-providers',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!id.includes('/@web3-react/core/dist/hooks.js')) return null
+    if (!code.includes(WEB3_REACT_PROVIDERS_REQUIRE))
+      throw new Error('@web3-react/core no longer imports @ethersproject/providers as expected: see vite.config.ts')
+    return { code: code.replace(WEB3_REACT_PROVIDERS_REQUIRE, "import('@ethersproject/providers')"), map: null }
+  },
+}
+
 let firstLoad: { ctx: ChunkingContext; shell: Set<string>; swap: Set<string> } | undefined
 
 /**
@@ -85,6 +102,9 @@ function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
   if (firstLoad.shell.has(id)) return 'shell'
   return firstLoad.swap.has(id) ? 'swap-shared' : null
 }
+
+const ETHERS_PROVIDERS =
+  /node_modules\/@ethersproject\/(providers|web|networks)\/|\/src\/shims\/ethersProviders\.ts$|\/src\/connection\/(web3Provider\.ts$|rpc\/)/
 
 const FIRST_LOAD_LIBRARIES = new RegExp(
   `node_modules/(${[
@@ -131,6 +151,7 @@ export default defineConfig(({ mode }) => {
       compileHintsPlugin(SWAP_PAGE_MODULE),
       ethersBignumberOnBigint,
       importerShims,
+      web3ReactDynamicProviders,
     ],
     resolve: {
       alias: [
@@ -185,6 +206,9 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
+              // ethers' providers and what only they use: loaded with the first chain read
+              // (src/connection/readProvider.ts) or a wallet's connection, not with the first paint.
+              { name: 'ethers-providers', test: ETHERS_PROVIDERS, includeDependenciesRecursively: false },
               // The libraries every page needs from the first load, in one chunk instead of a dozen shared ones
               // (each extra chunk restarts gzip's dictionary). Only libraries on the first load belong here.
               { name: 'vendor', test: FIRST_LOAD_LIBRARIES },

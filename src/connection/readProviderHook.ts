@@ -1,11 +1,10 @@
 // The read provider of the chain the app is showing.
-import type { Web3Provider } from '@ethersproject/providers'
 import { useMemo } from 'react'
 
-import { getReadProvider } from './readProvider'
+import { getReadProvider, type ReadProvider } from './readProvider'
 import { useActiveChainId } from './useActiveChainId'
 
-export function useReadProvider(): Web3Provider {
+export function useReadProvider(): ReadProvider {
   const chainId = useActiveChainId()
   return useMemo(() => getReadProvider(chainId), [chainId])
 }

@@ -13,8 +13,8 @@ export function useBottomBarHeight(ref: RefObject<HTMLElement | null>): void {
       const isFixed = getComputedStyle(bar).position === 'fixed'
       root.style.setProperty(PROPERTY, `${isFixed ? bar.offsetHeight : 0}px`)
     }
-    publish()
-    // The bar's height changes with its contents (a claim offer appears) and the window's width (it wraps).
+    // The observer reports the bar once right after the next layout, then whenever its height changes (a claim
+    // offer appears, the window's width wraps it): measured then, nothing forces a layout of its own.
     const observer = new ResizeObserver(publish)
     observer.observe(bar)
     window.addEventListener('resize', publish)
