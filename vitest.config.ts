@@ -32,7 +32,6 @@ export default defineConfig({
           /@testing-library\/react/,
           /react-redux/,
           /react-router/,
-          /react-i18next/,
           /styled-components/,
           /@web3-react/,
           /react-window/,

@@ -34,8 +34,9 @@ describe('detectLanguage', () => {
 
 describe('localeBackend', () => {
   const read = (fetchImpl: typeof fetch, language = 'es') =>
-    new Promise<[unknown, unknown]>((resolve) =>
-      localeBackend(fetchImpl).read(language, 'translation', (error, data) => resolve([error, data])),
+    localeBackend(fetchImpl)(language).then(
+      (data): [unknown, unknown] => [null, data],
+      (error: unknown): [unknown, unknown] => [error, undefined],
     )
 
   it('fetches ./locales/<lng>.json relative to the page', async () => {

@@ -1,5 +1,5 @@
 // The locale numbers and dates are formatted in: the chosen language, set by ./index.ts whenever it changes.
-// Kept apart from i18next so the pure formatters in src/utils can read it without loading i18n.
+// Kept apart from the translator so the pure formatters in src/utils can read it without loading i18n.
 
 let current = 'en'
 

@@ -1,17 +1,10 @@
-// i18next: each shipped language loaded on demand from ./locales/<code>.json ('pt-BR', 'zh-TW'…), English fallback.
-import i18n from 'i18next'
-import { initReactI18next } from 'react-i18next'
-
+// The app's translator: each shipped language loaded on demand from ./locales/<code>.json ('pt-BR', 'zh-TW'…),
+// English the fallback of every other (./translator.ts).
 import { localeBackend } from './backend'
 import { setFormatLocale } from './formatLocale'
-import {
-  DEFAULT_LANGUAGE,
-  detectLanguage,
-  LANGUAGE_STORAGE_KEY,
-  languageFromUrl,
-  resolveLanguage,
-  SUPPORTED_LANGUAGES,
-} from './languages'
+import { DEFAULT_LANGUAGE, detectLanguage, LANGUAGE_STORAGE_KEY, languageFromUrl, resolveLanguage } from './languages'
+import { setAppTranslator } from './react'
+import { Translator } from './translator'
 
 export { resolveLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from './languages'
 
@@ -41,7 +34,12 @@ setFormatLocale(initialLanguage)
 function syncDocumentLanguage(lng: string | undefined) {
   if (typeof document !== 'undefined' && lng) document.documentElement.lang = resolveLanguage(lng)
 }
-// Registered before init, so numbers and dates switch before any component re-renders for the new language.
+
+// Exactly the resolved code ('pt-BR', never 'pt' too): one file per language, each a file that exists.
+const i18n = new Translator({ lng: initialLanguage, fallbackLng: DEFAULT_LANGUAGE, load: localeBackend() })
+setAppTranslator(i18n)
+
+// Registered before any component, so numbers and dates switch before a component re-renders for the new language.
 i18n.on('languageChanged', (lng: string) => {
   setFormatLocale(resolveLanguage(lng))
   syncDocumentLanguage(lng)
@@ -49,22 +47,8 @@ i18n.on('languageChanged', (lng: string) => {
 })
 
 /** Settles once the first language file has loaded (or failed): main.tsx renders then, in one pass. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(localeBackend())
-  .use(initReactI18next)
-  .init({
-    lng: initialLanguage,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
-    // Exactly the resolved code ('pt-BR', never 'pt' too): one file per language, each a file that exists.
-    load: 'currentOnly',
-    // React escapes text it renders.
-    interpolation: { escapeValue: false },
-    // Components suspend until their language file arrives; main.tsx shows a fallback meanwhile.
-    react: { useSuspense: true },
-    returnNull: false,
-  })
+export const i18nReady: Promise<unknown> = i18n.ready
 
-syncDocumentLanguage(i18n.resolvedLanguage ?? i18n.language)
+syncDocumentLanguage(i18n.language)
 
 export default i18n

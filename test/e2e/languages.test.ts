@@ -31,7 +31,7 @@ function readLocale(code: string): Record<string, string> {
 }
 
 const EN = readLocale('en')
-/** Every key path, plural suffixes dropped: what i18next prints for a key it cannot find. */
+/** Every key path, plural suffixes dropped: what the translator prints for a key it cannot find. */
 const KEY_PATHS = [...new Set(Object.keys(EN).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))]
 
 /** English sentences that must not show in the language: long enough to be prose, without placeholders. */

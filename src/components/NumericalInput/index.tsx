@@ -1,10 +1,10 @@
 // The amount field of every currency panel: a text input that only takes what readAmountInput allows, and says why
 // when it refuses a keystroke or a paste (the field keeps its value: nothing is cut to a different number).
 import { memo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { showFieldValue } from '@/components/ui/showFieldValue'
+import { useTranslation } from '@/i18n/react'
 import { touchTarget } from '@/theme/media'
 
 import { type AmountRefusal, MAX_AMOUNT_INPUT_LENGTH, readAmountInput } from './sanitize'

@@ -1,7 +1,6 @@
 // The search view: the search input, common bases, the virtualized results, an unlisted token to import, and
 // the way to the manage view.
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
@@ -9,6 +8,7 @@ import { Button, Column, LinkButton, ModalBody, ModalHeader, MutedText, TextFiel
 import { COMMON_BASES } from '@/config/tokens'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useIsUserAddedToken } from '@/hooks/tokens/tokens'
+import { useTranslation } from '@/i18n/react'
 import { type Currency, ETHER, type Token } from '@/sdk'
 import { useUserAddedTokens } from '@/state/user/hooks'
 import { pickOnEnter, shortenSymbol } from '@/utils/tokens/tokenSearch'

@@ -1,5 +1,4 @@
 // Warnings above the page: the chain has no deployment, and (on the official host) check the URL.
-import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { Banner } from '@/components/ui'
@@ -7,6 +6,7 @@ import { CHAINS, isSupportedChain } from '@/config/chains'
 import { hasDeployment } from '@/config/deployments'
 import { OFFICIAL_HOST } from '@/config/links'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useTranslation } from '@/i18n/react'
 import { useURLWarningToggle, useURLWarningVisible } from '@/state/user/hooks'
 
 const Dismiss = styled.button`

@@ -1,6 +1,5 @@
 // The approve buttons' tooltip: which allowance an approval will set, after the user's exact-approval setting.
-import { useTranslation } from 'react-i18next'
-
+import { useTranslation } from '@/i18n/react'
 import { type CurrencyAmount, ETHER } from '@/sdk'
 import { useUserExactApproval } from '@/state/user/hooks'
 import { localizeDecimal } from '@/utils/format/localizeNumber'

@@ -1,7 +1,6 @@
 // A single-token staking pool at /staking/single/{address}: 'Stake: X - Earn: Y', the same cards as a farm, and
 // Deposit, Withdraw (regular or emergency) and Claim (a deposit of 0).
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
 import { NotStartedNotice } from '@/components/staking/RewardTimeline'
@@ -15,6 +14,7 @@ import { useSinglePool } from '@/hooks/staking/useSinglePool'
 import { useSinglePoolCallbacks } from '@/hooks/staking/useSinglePoolCallbacks'
 import { useSinglePoolFigures } from '@/hooks/staking/useSinglePoolFigures'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
+import { useTranslation } from '@/i18n/react'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 
 export default function StakingSingle() {

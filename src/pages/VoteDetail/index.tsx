@@ -1,6 +1,5 @@
 // One governance proposal at /vote/{id}: status, end time, vote cards, calls, description, proposer and voting.
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
 import { ExternalLink, MutedText, Page, RowBetween } from '@/components/ui'
@@ -11,6 +10,7 @@ import { explorerAddressUrl } from '@/components/WalletModal/explorer'
 import type { ProposalData } from '@/hooks/governance/types'
 import { useGovernanceTokenSymbol } from '@/hooks/governance/useGovernanceTokenSymbol'
 import { useProposal } from '@/hooks/governance/useProposalData'
+import { useTranslation } from '@/i18n/react'
 import { useBlockNumber, useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 import { estimateVotingEnd } from '@/utils/governance/endTime'
