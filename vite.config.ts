@@ -16,7 +16,6 @@ function checkRpcOverrides(mode: string): void {
 }
 
 const src = new URL('./src', import.meta.url).pathname
-const reactRouter = new URL('./node_modules/react-router/dist/production', import.meta.url).pathname
 
 const ENTRY_MODULE = `${src}/main.tsx`
 const SWAP_PAGE_MODULE = `${src}/pages/Swap/index.tsx`
@@ -112,8 +111,6 @@ const FIRST_LOAD_LIBRARIES = new RegExp(
     'react',
     'react-dom',
     'scheduler',
-    'react-router',
-    'react-router-dom',
     'react-redux',
     'redux',
     '@reduxjs/toolkit',
@@ -169,10 +166,6 @@ export default defineConfig(({ mode }) => {
         { find: /^@ethersproject\/basex$/, replacement: `${src}/shims/ethersBasex.ts` },
         // @ethersproject/bignumber imports it relatively; nothing else in the build has this path.
         { find: /^\.\/fixednumber(\.js)?$/, replacement: `${src}/shims/ethersFixedNumber.ts` },
-        // react-router's package exports only its development build (dev-only warnings and checks) to bundlers;
-        // both entries point at the production build so they keep sharing one copy of its internals.
-        { find: /^react-router$/, replacement: `${reactRouter}/index.mjs` },
-        { find: /^react-router\/dom$/, replacement: `${reactRouter}/dom-export.mjs` },
         // On React 19 use-sync-external-store's shims hand out React's own hook: skip the extra copies.
         { find: /^use-sync-external-store\/shim$/, replacement: `${src}/shims/useSyncExternalStore.ts` },
         {
@@ -191,11 +184,9 @@ export default defineConfig(({ mode }) => {
       // still loads every module, only without the head start.
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        // Two expected notices, not build problems: react-router looks up React 19's useOptimistic by name and
-        // falls back to plain state without it (as on React 18), and Preact has none; 'use client' directives mean
-        // nothing in a client-only bundle (React's Vite plugin used to drop this notice).
+        // An expected notice, not a build problem: 'use client' directives mean nothing in a client-only bundle
+        // (React's Vite plugin used to drop this notice).
         onLog(level, log, handler) {
-          if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return
           if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return
           handler(level, log)
         },

@@ -19,8 +19,6 @@ export default defineConfig({
       { find: /^@testing-library\/react$/, replacement: testingLibraryEsm },
       { find: /^styled-components$/, replacement: esm('styled-components/dist/styled-components.browser.esm.js') },
       { find: /^react-window$/, replacement: esm('react-window/dist/react-window.js') },
-      // Vite would take its CommonJS build (its ES one is only under Node's `module-sync` condition).
-      { find: /^react-router-dom$/, replacement: esm('react-router-dom/dist/index.mjs') },
     ],
   },
   test: {
@@ -31,7 +29,6 @@ export default defineConfig({
         inline: [
           /@testing-library\/react/,
           /react-redux/,
-          /react-router/,
           /styled-components/,
           /@web3-react/,
           /react-window/,

@@ -1,11 +1,11 @@
 // The route table of both specs: exact paths, each with its availability; unknown paths fall back to send.
 import { type ReactElement, Suspense } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
 
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { isRouteAvailable, type RouteAvailability } from '@/config/routing'
 import { FARMS_SUFFIX, SINGLE_SUFFIX, stakingPath } from '@/config/staking'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { Navigate, Route, Routes } from '@/router'
 
 import {
   AddLiquidityRoute,

@@ -1,6 +1,5 @@
 // A farm's page body: title, totals, timeline, the user's deposits and rewards, and the three dialogs.
 import { useCallback, useMemo } from 'react'
-import { Link } from 'react-router-dom'
 
 import { Page, SmallText } from '@/components/ui'
 import { useMasterBreederContract } from '@/hooks/contracts/staking'
@@ -11,6 +10,7 @@ import { useFarmYields } from '@/hooks/staking/useFarmYields'
 import { useFeeStages } from '@/hooks/staking/useFeeStages'
 import { useUnlockSchedule } from '@/hooks/staking/useUnlockSchedule'
 import { useTranslation } from '@/i18n/react'
+import { Link } from '@/router'
 import type { Token } from '@/sdk'
 import { useBlockNumber } from '@/state/application/hooks'
 import { localizeDecimal } from '@/utils/format/localizeNumber'

@@ -1,6 +1,5 @@
 // A liquidity-token staking page at /staking/{category}/{address}: the farm of the liquidity token at {address}.
 import { useMemo } from 'react'
-import { useParams } from 'react-router-dom'
 
 import { FarmView } from '@/components/staking/FarmView'
 import { StakePageStatus } from '@/components/staking/StakePageStatus'
@@ -9,6 +8,7 @@ import { useFarms } from '@/hooks/staking/useFarms'
 import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { useTranslation } from '@/i18n/react'
+import { useParams } from '@/router'
 import { unwrappedToken } from '@/sdk'
 import { lpTokenOf } from '@/utils/liquidity/lpToken'
 import { findFarmByLpToken } from '@/utils/staking/findFarm'
@@ -17,7 +17,7 @@ import { currencyId } from '@/utils/tokens/currencyId'
 export default function StakingCategory() {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
-  const { address } = useParams<{ address: string }>()
+  const { address } = useParams()
   const { farms, isLoading } = useFarms()
   const farm = findFarmByLpToken(farms, address)
   const rewardToken = useRewardTokenAddress()

@@ -1,6 +1,7 @@
 // Styles of the farms and single-pool lists.
-import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+
+import { Link } from '@/router'
 
 export const Section = styled.section`
   display: flex;

@@ -1,6 +1,5 @@
 // The liquidity-mining page of a pair at /staking/pools/{A}/{B}: the farm of the pair's liquidity token.
 import { useMemo } from 'react'
-import { useParams } from 'react-router-dom'
 
 import { FarmView } from '@/components/staking/FarmView'
 import { PageTitle } from '@/components/staking/styles'
@@ -13,13 +12,14 @@ import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { useCurrency } from '@/hooks/tokens/tokens'
 import { useTranslation } from '@/i18n/react'
+import { useParams } from '@/router'
 import { currencySymbol, wrappedCurrency } from '@/sdk'
 import { lpTokenOf } from '@/utils/liquidity/lpToken'
 
 export default function StakingPair() {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
-  const { currencyIdA, currencyIdB } = useParams<{ currencyIdA: string; currencyIdB: string }>()
+  const { currencyIdA, currencyIdB } = useParams()
   const currencyA = useCurrency(currencyIdA)
   const currencyB = useCurrency(currencyIdB)
   const tokenA = wrappedCurrency(currencyA, chainId)

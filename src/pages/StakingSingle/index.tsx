@@ -1,7 +1,6 @@
 // A single-token staking pool at /staking/single/{address}: 'Stake: X - Earn: Y', the same cards as a farm, and
 // Deposit, Withdraw (regular or emergency) and Claim (a deposit of 0).
 import { useMemo } from 'react'
-import { useParams } from 'react-router-dom'
 
 import { NotStartedNotice } from '@/components/staking/RewardTimeline'
 import { StakeControls } from '@/components/staking/StakeControls'
@@ -15,11 +14,12 @@ import { useSinglePoolCallbacks } from '@/hooks/staking/useSinglePoolCallbacks'
 import { useSinglePoolFigures } from '@/hooks/staking/useSinglePoolFigures'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { useTranslation } from '@/i18n/react'
+import { useParams } from '@/router'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 
 export default function StakingSingle() {
   const { t } = useTranslation()
-  const { address } = useParams<{ address: string }>()
+  const { address } = useParams()
   const { pool, isLoading } = useSinglePool(address)
   const infos = useTokenInfos(
     useMemo(() => [pool?.stakedToken, pool?.rewardToken], [pool?.stakedToken, pool?.rewardToken]),

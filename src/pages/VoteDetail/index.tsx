@@ -1,6 +1,5 @@
 // One governance proposal at /vote/{id}: status, end time, vote cards, calls, description, proposer and voting.
 import { useState } from 'react'
-import { useParams } from 'react-router-dom'
 
 import { ExternalLink, MutedText, Page, RowBetween } from '@/components/ui'
 import { LazyDelegateModal, LazyVoteModal } from '@/components/vote/lazy'
@@ -11,6 +10,7 @@ import type { ProposalData } from '@/hooks/governance/types'
 import { useGovernanceTokenSymbol } from '@/hooks/governance/useGovernanceTokenSymbol'
 import { useProposal } from '@/hooks/governance/useProposalData'
 import { useTranslation } from '@/i18n/react'
+import { useParams } from '@/router'
 import { useBlockNumber, useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 import { estimateVotingEnd } from '@/utils/governance/endTime'
