@@ -126,7 +126,6 @@ const FIRST_LOAD_LIBRARIES = new RegExp(
     'use-sync-external-store',
     'eventemitter3',
     '@uniswap/sdk',
-    '@uniswap/redux-multicall',
     'tiny-invariant',
     'tiny-warning',
   ].join('|')})/`,

@@ -7,7 +7,7 @@ import { PAIR_INTERFACE } from '@/abis/interfaces/pair'
 import { BASES_TO_CHECK_TRADES_AGAINST } from '@/config/tokens'
 import { type ChainId, JSBI, Pair, Token, TokenAmount } from '@/sdk'
 import { updateBlockNumber } from '@/state/application/slice'
-import { multicall } from '@/state/multicall/instance'
+import { multicall } from '@/state/multicall/slice'
 
 export const CHAIN_ID = 31337 as ChainId
 const BLOCK = 1

@@ -10,8 +10,8 @@ import type { FetchLike } from '@/connection/rpc/http'
 import { MULTICALL_ABI } from '@/state/multicall/abi'
 import { fetchCalls } from '@/state/multicall/fetchCalls'
 import { fetchChunk, type MulticallContract } from '@/state/multicall/fetchChunk'
-import { multicall } from '@/state/multicall/instance'
 import { RetryableError } from '@/state/multicall/retry'
+import { multicall } from '@/state/multicall/slice'
 
 import { useNode } from './support/node'
 

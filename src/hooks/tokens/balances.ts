@@ -40,7 +40,7 @@ export function useTokenBalancesWithLoadingIndicator(
   )
   const addresses = useMemo(() => validTokens.map((token) => token.address), [validTokens])
   const owner = isAddress(account) || undefined
-  // [undefined] (not undefined) without an owner: redux-multicall encodes `undefined` inputs as no arguments and throws.
+  // [undefined] (not undefined) without an owner: the multicall hooks encode `undefined` inputs as no arguments, which throws.
   const inputs = useMemo(() => [owner], [owner])
   const results = useMultipleContractSingleData(owner ? addresses : [], ERC20_INTERFACE, 'balanceOf', inputs)
   const anyLoading = results.some((state) => state.loading)

@@ -7,8 +7,8 @@ import { createStore } from '@/state'
 import { connectionLost, connectionRestored, updateBlockNumber } from '@/state/application/slice'
 
 import { fetchCalls } from './fetchCalls'
-import { multicall } from './instance'
 import { LISTENER_DEBOUNCE_MS, MulticallUpdater } from './MulticallUpdater'
+import { multicall } from './slice'
 
 const chain = vi.hoisted(() => ({ id: 31337 }))
 vi.mock('@/connection/useActiveChainId', () => ({ useActiveChainId: () => chain.id }))

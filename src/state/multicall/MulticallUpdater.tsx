@@ -1,7 +1,6 @@
 // Fetches the multicall keys components listen to on the active chain that the block poll (pollCalls.ts) did not
 // bring for the latest block (new listeners, failed chunks), and all of them at once when the chain's node answers
 // again after an outage (failed reads are not retried until then).
-import type { Call } from '@uniswap/redux-multicall'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
@@ -14,6 +13,7 @@ import { fetchCalls } from './fetchCalls'
 import type { MulticallContract } from './fetchChunk'
 import { parseValidKeys } from './pollCalls'
 import { activeListeningKeys, outdatedListeningKeys } from './staleKeys'
+import type { Call } from './types'
 
 /** The spec's listener debounce: hooks mounting together register as one change. */
 export const LISTENER_DEBOUNCE_MS = 100

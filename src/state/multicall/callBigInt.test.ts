@@ -1,8 +1,8 @@
 import { BigNumber } from '@ethersproject/bignumber'
-import { INVALID_CALL_STATE, LOADING_CALL_STATE } from '@uniswap/redux-multicall'
 import { describe, expect, it } from 'vitest'
 
 import { callBigInt } from './callBigInt'
+import { INVALID_CALL_STATE, LOADING_CALL_STATE } from './callState'
 
 const base = { valid: true, loading: false, syncing: false, error: false }
 

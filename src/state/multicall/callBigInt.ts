@@ -1,4 +1,4 @@
-import type { CallState } from '@uniswap/redux-multicall'
+import type { CallState } from './types'
 
 /** The first returned value as a bigint, once the call has a result for the current block. */
 export function callBigInt(state: CallState): bigint | undefined {

@@ -4,7 +4,7 @@ import { blockNumberReset, updateBlockNumber } from '@/state/application/slice'
 
 import { toCallKey } from './callKeys'
 import { withChainReset } from './chainReset'
-import { multicall } from './instance'
+import { multicall } from './slice'
 
 const reducer = withChainReset(multicall.reducer)
 const call = { address: '0x0000000000000000000000000000000000000001', callData: '0x01' }

@@ -1,5 +1,5 @@
 // Splits the calls of one block into multicall chunks of at most 500 calls.
-import type { Call } from '@uniswap/redux-multicall'
+import type { Call } from './types'
 
 /** The spec's chunk size. */
 export const MAX_CALLS_PER_CHUNK = 500

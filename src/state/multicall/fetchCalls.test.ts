@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { fetchCalls } from './fetchCalls'
 import type { MulticallContract } from './fetchChunk'
-import { multicall } from './instance'
+import { multicall } from './slice'
 
 const a = { address: `0x${'a'.repeat(40)}`, callData: '0x01' }
 const b = { address: `0x${'b'.repeat(40)}`, callData: '0x02' }

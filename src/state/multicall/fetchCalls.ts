@@ -1,10 +1,9 @@
 // Fetches the outdated calls of one block, chunk by chunk, and records results, errors and nothing on cancel.
-import type { Call } from '@uniswap/redux-multicall'
-
 import { chunkCalls } from './chunkCalls'
 import { fetchChunk, type MulticallContract, splitResults } from './fetchChunk'
-import { multicall } from './instance'
 import { CancelledError, retry, RETRY_OPTIONS, type RetryOptions } from './retry'
+import { multicall } from './slice'
+import type { Call } from './types'
 
 type MulticallAction = ReturnType<(typeof multicall.actions)[keyof typeof multicall.actions]>
 

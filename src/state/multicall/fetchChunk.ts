@@ -1,9 +1,9 @@
 // Fetches one chunk through UniswapInterfaceMulticall: per-call success, so one revert fails only its own call.
 import type { BigNumber } from '@ethersproject/bignumber'
-import { type Call, DEFAULT_CALL_GAS_REQUIRED } from '@uniswap/redux-multicall'
 
 import { toCallKey } from './callKeys'
 import { RetryableError } from './retry'
+import { type Call, DEFAULT_CALL_GAS_REQUIRED } from './types'
 
 interface CallResult {
   readonly success: boolean

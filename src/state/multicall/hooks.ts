@@ -1,75 +1,93 @@
-// Multicall read hooks bound to the active chain and its latest block.
-import type { Interface } from '@ethersproject/abi'
-import type { BaseContract, Contract } from '@ethersproject/contracts'
-import type { CallState, ListenerOptionsWithGas } from '@uniswap/redux-multicall'
+// Multicall read hooks bound to the active chain and its latest block: each call is listened to while mounted and
+// read from the store, decoded with the contract's ABI.
+import type { FunctionFragment, Interface } from '@ethersproject/abi'
+import type { BaseContract } from '@ethersproject/contracts'
+import { useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useBlockNumber } from '@/state/application/hooks'
 
-import { multicall } from './instance'
+import { INVALID_CALL_STATE, isValidMethodArgs, type OptionalMethodInputs, toCallState } from './callState'
+import type { Call, CallState, ListenerOptionsWithGas } from './types'
+import { useCallsData } from './useCallsData'
 
-type Hooks = typeof multicall.hooks
-type SingleCallInputs = Parameters<Hooks['useSingleCallResult']>[4]
-type MultipleDataInputs = Parameters<Hooks['useSingleContractMultipleData']>[4]
 type Options = Partial<ListenerOptionsWithGas>
 /** A method of the contract: checked against its TypeChain type (src/abis/types), any name for a plain Contract. */
 export type MethodName<C extends BaseContract> = keyof C['functions'] & string
 /** A function of the Interface: checked when it is a TypeChain `…Interface`, any name for a plain Interface. */
 type FunctionName<I extends Interface> = Parameters<I['getFunction']>[0]
 
-export type { CallState } from '@uniswap/redux-multicall'
-export { NEVER_RELOAD } from '@uniswap/redux-multicall'
+export type { CallState } from './types'
+export { NEVER_RELOAD } from './types'
 
-export function useSingleCallResult<C extends BaseContract>(
-  contract: C | null | undefined,
-  methodName: MethodName<C>,
-  inputs?: SingleCallInputs,
-  options?: Options,
-): CallState {
-  const chainId = useActiveChainId()
-  const blockNumber = useBlockNumber()
-  return multicall.hooks.useSingleCallResult(chainId, blockNumber, asContract(contract), methodName, inputs, options)
-}
-
-export function useSingleContractMultipleData<C extends BaseContract>(
-  contract: C | null | undefined,
-  methodName: MethodName<C>,
-  callInputs: MultipleDataInputs,
-  options?: Options,
+function useDecoded(
+  calls: readonly (Call | undefined)[],
+  contractInterface: Interface | undefined,
+  fragment: FunctionFragment | undefined,
+  options: Options | undefined,
 ): CallState[] {
   const chainId = useActiveChainId()
-  const blockNumber = useBlockNumber()
-  return multicall.hooks.useSingleContractMultipleData(
-    chainId,
-    blockNumber,
-    asContract(contract),
-    methodName,
-    callInputs,
-    options,
+  const latestBlockNumber = useBlockNumber()
+  const results = useCallsData(chainId, calls, options)
+  return useMemo(
+    () => results.map((result) => toCallState(result, contractInterface, fragment, latestBlockNumber)),
+    [results, contractInterface, fragment, latestBlockNumber],
   )
 }
 
+/** One method of one contract, called with each of `callInputs`. */
+export function useSingleContractMultipleData<C extends BaseContract>(
+  contract: C | null | undefined,
+  methodName: MethodName<C>,
+  callInputs: OptionalMethodInputs[],
+  options?: Options,
+): CallState[] {
+  const gasRequired = options?.gasRequired
+  const fragment = useMemo(() => contract?.interface.getFunction(methodName), [contract, methodName])
+  const calls = useMemo(
+    () =>
+      contract && fragment
+        ? callInputs.map((inputs): Call | undefined =>
+            isValidMethodArgs(inputs)
+              ? { address: contract.address, callData: contract.interface.encodeFunctionData(fragment, inputs), gasRequired }
+              : undefined,
+          )
+        : [],
+    [callInputs, contract, fragment, gasRequired],
+  )
+  return useDecoded(calls, contract?.interface, fragment, options)
+}
+
+/** One function (by Interface) of many contracts, called with the same inputs. */
 export function useMultipleContractSingleData<I extends Interface>(
   addresses: (string | undefined)[],
   contractInterface: I,
   methodName: FunctionName<I>,
-  callInputs?: SingleCallInputs,
+  callInputs?: OptionalMethodInputs,
   options?: Options,
 ): CallState[] {
-  const chainId = useActiveChainId()
-  const blockNumber = useBlockNumber()
-  return multicall.hooks.useMultipleContractSingleData(
-    chainId,
-    blockNumber,
-    addresses,
-    contractInterface,
-    methodName,
-    callInputs,
-    options,
+  const gasRequired = options?.gasRequired
+  const fragment = useMemo(() => contractInterface.getFunction(methodName), [contractInterface, methodName])
+  const callData = useMemo(
+    () => (isValidMethodArgs(callInputs) ? contractInterface.encodeFunctionData(fragment, callInputs) : undefined),
+    [callInputs, contractInterface, fragment],
   )
+  const calls = useMemo(
+    () =>
+      callData
+        ? addresses.map((address): Call | undefined => (address ? { address, callData, gasRequired } : undefined))
+        : [],
+    [addresses, callData, gasRequired],
+  )
+  return useDecoded(calls, contractInterface, fragment, options)
 }
 
-/** redux-multicall reads only the address and the Interface, which every typed contract has. */
-function asContract(contract: BaseContract | null | undefined): Contract | null | undefined {
-  return contract as Contract | null | undefined
+export function useSingleCallResult<C extends BaseContract>(
+  contract: C | null | undefined,
+  methodName: MethodName<C>,
+  inputs?: OptionalMethodInputs,
+  options?: Options,
+): CallState {
+  const callInputs = useMemo(() => [inputs], [inputs])
+  return useSingleContractMultipleData(contract, methodName, callInputs, options)[0] ?? INVALID_CALL_STATE
 }

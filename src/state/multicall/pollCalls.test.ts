@@ -5,8 +5,8 @@ import { createStore } from '@/state'
 
 import { toCallKey } from './callKeys'
 import type { MulticallContract } from './fetchChunk'
-import { multicall } from './instance'
 import { parseValidKeys, pollBlockAndCalls, watchedCalls } from './pollCalls'
+import { multicall } from './slice'
 
 const CHAIN = 31337
 const call = (i: number) => ({ address: `0x${String(i).padStart(40, '0')}`, callData: '0x01' })

@@ -1,13 +1,12 @@
 // One poll of the chain: its latest block and every watched call, sent together so the read client's batcher puts
 // them in ONE HTTP request. The watched calls are then fresh for the block the poll reports, so a new block costs
 // no second request (issue 16: one request per block).
-import type { Call, MulticallState } from '@uniswap/redux-multicall'
-
 import { parseCallKey } from './callKeys'
 import { chunkCalls } from './chunkCalls'
 import { type ChunkResult, fetchChunk, type MulticallContract, splitResults } from './fetchChunk'
-import { multicall } from './instance'
+import { multicall } from './slice'
 import { activeListeningKeys } from './staleKeys'
+import type { Call, MulticallState } from './types'
 
 type MulticallAction = ReturnType<(typeof multicall.actions)[keyof typeof multicall.actions]>
 

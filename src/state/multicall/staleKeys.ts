@@ -1,5 +1,5 @@
 // Which listened-to call keys need fetching for the latest block: the updater's decision, kept pure.
-import type { MulticallState } from '@uniswap/redux-multicall'
+import type { MulticallState } from './types'
 
 /** Each call key with at least one listener, mapped to the smallest blocks-per-fetch asked for it. */
 export function activeListeningKeys(

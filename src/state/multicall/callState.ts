@@ -1,0 +1,55 @@
+// From a call's raw result to what a component reads: decoded, and whether it is loading, syncing or failed.
+import type { FunctionFragment, Interface } from '@ethersproject/abi'
+import { BigNumber } from '@ethersproject/bignumber'
+
+import type { CallResult, CallState } from './types'
+
+export const INVALID_RESULT: CallResult = { valid: false, data: undefined, blockNumber: undefined }
+
+export const INVALID_CALL_STATE: CallState = {
+  valid: false,
+  result: undefined,
+  loading: false,
+  syncing: false,
+  error: false,
+}
+
+export const LOADING_CALL_STATE: CallState = {
+  valid: true,
+  result: undefined,
+  loading: true,
+  syncing: true,
+  error: false,
+}
+
+export type MethodArg = string | number | BigNumber
+export type OptionalMethodInputs = (MethodArg | MethodArg[] | undefined)[] | undefined
+
+function isMethodArg(x: unknown): x is MethodArg {
+  return BigNumber.isBigNumber(x) || typeof x === 'string' || typeof x === 'number'
+}
+
+/** Inputs that can be encoded: none, or each a string, number or BigNumber (or an array of them). */
+export function isValidMethodArgs(x: unknown): x is MethodArg[] | undefined {
+  return x === undefined || (Array.isArray(x) && x.every((xi) => isMethodArg(xi) || (Array.isArray(xi) && xi.every(isMethodArg))))
+}
+
+export function toCallState(
+  callResult: CallResult | undefined,
+  contractInterface: Interface | undefined,
+  fragment: FunctionFragment | undefined,
+  latestBlockNumber: number | undefined,
+): CallState {
+  if (!callResult?.valid) return INVALID_CALL_STATE
+  const { data, blockNumber } = callResult
+  if (!blockNumber || !contractInterface || !fragment || !latestBlockNumber) return LOADING_CALL_STATE
+  const success = data !== undefined && data.length > 2
+  const syncing = blockNumber < latestBlockNumber
+  if (!success) return { valid: true, loading: false, syncing, result: undefined, error: true }
+  try {
+    return { valid: true, loading: false, syncing, result: contractInterface.decodeFunctionResult(fragment, data), error: false }
+  } catch {
+    // Data that does not decode (a contract that is not what its address claims): an error, not a crash.
+    return { valid: true, loading: false, syncing, result: undefined, error: true }
+  }
+}
