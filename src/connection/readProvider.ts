@@ -112,19 +112,19 @@ export class ReadProvider extends Provider {
   // Events: the app subscribes to none on its read providers (block numbers come with the multicall's batch); they
   // are passed on once ethers' provider is there, as the Provider contract requires them.
   on(eventName: EventType, listener: Listener): Provider {
-    void this.web3Provider().then((p) => p.on(eventName, listener))
-    return this
+    return this.#passOn((p) => p.on(eventName, listener))
   }
   once(eventName: EventType, listener: Listener): Provider {
-    void this.web3Provider().then((p) => p.once(eventName, listener))
-    return this
+    return this.#passOn((p) => p.once(eventName, listener))
   }
   off(eventName: EventType, listener?: Listener): Provider {
-    void this.web3Provider().then((p) => p.off(eventName, listener))
-    return this
+    return this.#passOn((p) => p.off(eventName, listener))
   }
   removeAllListeners(eventName?: EventType): Provider {
-    void this.web3Provider().then((p) => p.removeAllListeners(eventName))
+    return this.#passOn((p) => p.removeAllListeners(eventName))
+  }
+  #passOn(subscription: (provider: Web3Provider) => unknown): Provider {
+    void this.web3Provider().then(subscription)
     return this
   }
   emit(): boolean {

@@ -40,7 +40,7 @@ const i18n = new Translator({ lng: initialLanguage, fallbackLng: DEFAULT_LANGUAG
 setAppTranslator(i18n)
 
 // Registered before any component, so numbers and dates switch before a component re-renders for the new language.
-i18n.on('languageChanged', (lng: string) => {
+i18n.subscribe((lng) => {
   setFormatLocale(resolveLanguage(lng))
   syncDocumentLanguage(lng)
   rememberLanguage(lng)

@@ -105,7 +105,7 @@ describe('changeLanguage', () => {
     await translator.ready
     const before = translator.translate
     const changed = vi.fn()
-    translator.on('languageChanged', changed)
+    translator.subscribe(changed)
 
     const switching = translator.changeLanguage('ru')
     await Promise.resolve()

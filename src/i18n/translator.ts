@@ -76,7 +76,7 @@ export class Translator {
   readonly #options: TranslatorOptions
   #isReady = false
   /** `t` as of the shown language: a new function after every change, for components to re-render with. */
-  #translate: Translate = (key, options) => this.t(key, options)
+  #translate: Translate = this.#newTranslate()
 
   constructor(options: TranslatorOptions) {
     this.#options = options
@@ -117,22 +117,21 @@ export class Translator {
     // A later call may have asked for another language meanwhile: the last one asked for wins.
     if (this.language !== language) return
     this.resolvedLanguage = language
-    this.#translate = (key, options) => this.t(key, options)
+    this.#translate = this.#newTranslate()
     for (const listener of [...this.#listeners]) listener(language)
   }
 
-  on(event: 'languageChanged', listener: LanguageListener): void {
-    if (event === 'languageChanged') this.#listeners.add(listener)
+  /**
+   * Calls `listener` with the new language after every change until the returned function is called; bound, so it
+   * can be handed to useSyncExternalStore as it is.
+   */
+  subscribe = (listener: LanguageListener): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
   }
 
-  off(event: 'languageChanged', listener: LanguageListener): void {
-    if (event === 'languageChanged') this.#listeners.delete(listener)
-  }
-
-  /** Calls `onChange` after every language change until the returned function is called (useSyncExternalStore). */
-  subscribe = (onChange: () => void): (() => void) => {
-    this.#listeners.add(onChange)
-    return () => this.#listeners.delete(onChange)
+  #newTranslate(): Translate {
+    return (key, options) => this.t(key, options)
   }
 
   #find(language: string, key: string, count: number | undefined): string | undefined {
