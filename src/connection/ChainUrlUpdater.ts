@@ -4,7 +4,7 @@ import { useWeb3React } from '@web3-react/core'
 import { useEffect, useRef } from 'react'
 
 import { isNetworkChoice, NETWORK_CHOICES } from '@/config/networkChoices'
-import { useLocation, useNavigate } from '@/router'
+import { useLocation, useNavigate } from '@/lib/router'
 
 import { hasChainParam, parseChainParam, withChainParam } from './chainParam'
 import { getSelectedChain, selectChain, useSelectedChain } from './chainSelection'

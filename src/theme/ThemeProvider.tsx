@@ -2,7 +2,7 @@
 import { type ReactNode, useLayoutEffect, useMemo } from 'react'
 import { ThemeProvider as StyledThemeProvider } from 'styled-components'
 
-import { useLocation } from '@/router'
+import { useLocation } from '@/lib/router'
 import { useAppSelector } from '@/state/hooks'
 
 import { GlobalStyle } from './GlobalStyle'

@@ -5,7 +5,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { isRouteAvailable, type RouteAvailability } from '@/config/routing'
 import { FARMS_SUFFIX, SINGLE_SUFFIX, stakingPath } from '@/config/staking'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { Navigate, Route, Routes } from '@/router'
+import { Navigate, Route, Routes } from '@/lib/router'
 
 import {
   AddLiquidityRoute,

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { chainLinks } from '@/config/links'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useTranslation } from '@/i18n/react'
-import { useLocation } from '@/router'
+import { useLocation } from '@/lib/router'
 
 import { ExternalLink } from './ExternalLink'
 import { isNavActive } from './navActive'

@@ -2,7 +2,7 @@
 import { stakingMenu, stakingPath } from '@/config/staking'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useTranslation } from '@/i18n/react'
-import { useLocation } from '@/router'
+import { useLocation } from '@/lib/router'
 import { ApplicationModal } from '@/state/application/slice'
 
 import { HeaderDropdown } from './HeaderDropdown'

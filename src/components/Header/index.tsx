@@ -3,7 +3,7 @@
 import styled from 'styled-components'
 
 import { NetworkSwitcher } from '@/components/NetworkSwitcher'
-import { Link } from '@/router'
+import { Link } from '@/lib/router'
 import { media } from '@/theme/media'
 
 import { AccountBar } from './AccountBar'

@@ -2,7 +2,7 @@
 // link button, the bare icon button (close, back) and the small outlined chip (MAX, 25 %).
 import styled, { css } from 'styled-components'
 
-import { Link } from '@/router'
+import { Link } from '@/lib/router'
 import { touchTarget } from '@/theme/media'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline'

@@ -2,7 +2,7 @@
 // and the ← back to the previous screen.
 import styled from 'styled-components'
 
-import { Link } from '@/router'
+import { Link } from '@/lib/router'
 
 export const ExternalLink = styled.a`
   color: ${({ theme }) => theme.link};

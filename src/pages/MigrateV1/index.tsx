@@ -6,7 +6,7 @@ import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useV1Exchange } from '@/hooks/v1/v1Exchange'
 import { useTranslation } from '@/i18n/react'
-import { useParams } from '@/router'
+import { useParams } from '@/lib/router'
 import { wrappedNative } from '@/sdk'
 
 import { V1Migration } from './V1Migration'

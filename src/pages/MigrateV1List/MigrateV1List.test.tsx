@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import LOCAL from '@/config/deployments/local.json'
 import { v1LiquidityToken } from '@/hooks/v1/v1Positions'
-import { MemoryRouter, Route, Routes } from '@/router'
+import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { type ChainId, JSBI, Token, TokenAmount } from '@/sdk'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import LOCAL from '@/config/deployments/local.json'
-import { MemoryRouter, Route, Routes } from '@/router'
+import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 
 import RemoveLiquidity from '.'

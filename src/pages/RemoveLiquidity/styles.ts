@@ -3,7 +3,7 @@
 import styled from 'styled-components'
 
 import { ChipButton, OutlineCard } from '@/components/ui'
-import { Link } from '@/router'
+import { Link } from '@/lib/router'
 
 /** The percent picker and the amounts to receive: a roomier outlined card. */
 export const Panel = styled(OutlineCard)`

@@ -10,7 +10,7 @@ import { useV1RemoveCallback } from '@/hooks/v1/v1Callbacks'
 import { useV1Exchange } from '@/hooks/v1/v1Exchange'
 import { useV1SendFlow } from '@/hooks/v1/v1SendFlow'
 import { useTranslation } from '@/i18n/react'
-import { useParams } from '@/router'
+import { useParams } from '@/lib/router'
 import { currencySymbol, ETHER } from '@/sdk'
 
 export default function RemoveV1() {

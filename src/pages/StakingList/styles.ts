@@ -1,7 +1,7 @@
 // Styles of the farms and single-pool lists.
 import styled from 'styled-components'
 
-import { Link } from '@/router'
+import { Link } from '@/lib/router'
 
 export const Section = styled.section`
   display: flex;

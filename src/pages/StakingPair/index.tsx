@@ -12,7 +12,7 @@ import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { useCurrency } from '@/hooks/tokens/tokens'
 import { useTranslation } from '@/i18n/react'
-import { useParams } from '@/router'
+import { useParams } from '@/lib/router'
 import { currencySymbol, wrappedCurrency } from '@/sdk'
 import { lpTokenOf } from '@/utils/liquidity/lpToken'
 

@@ -14,7 +14,7 @@ import { useSinglePoolCallbacks } from '@/hooks/staking/useSinglePoolCallbacks'
 import { useSinglePoolFigures } from '@/hooks/staking/useSinglePoolFigures'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { useTranslation } from '@/i18n/react'
-import { useParams } from '@/router'
+import { useParams } from '@/lib/router'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 
 export default function StakingSingle() {

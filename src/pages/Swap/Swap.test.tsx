@@ -2,7 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import LOCAL from '@/config/deployments/local.json'
-import { MemoryRouter } from '@/router'
+import { MemoryRouter } from '@/lib/router'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 
 import Swap from '.'

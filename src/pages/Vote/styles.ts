@@ -2,7 +2,7 @@
 import styled from 'styled-components'
 
 import { SurfaceCard } from '@/components/ui'
-import { Link } from '@/router'
+import { Link } from '@/lib/router'
 
 /** The user's votes and Unlock Voting, side by side. */
 export const VotesCard = styled(SurfaceCard)`

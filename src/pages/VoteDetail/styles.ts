@@ -2,7 +2,7 @@
 import styled from 'styled-components'
 
 import { LinkButton, Title } from '@/components/ui'
-import { Link } from '@/router'
+import { Link } from '@/lib/router'
 
 export const BackLink = styled(Link)`
   color: ${({ theme }) => theme.link};

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useLocation } from '@/router'
+import { useLocation } from '@/lib/router'
 import { type Currency, nativeCurrencyOf } from '@/sdk'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 import { currencyId } from '@/utils/tokens/currencyId'
