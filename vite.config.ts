@@ -70,7 +70,9 @@ const importerShims: Plugin = {
 /**
  * @web3-react/core imports ethers' providers with `await import(...)` in its source, but ships CommonJS, where that
  * became a `require` the bundler must resolve up front: ethers' providers (~19 KB gzipped) would join the first load
- * though only a connected wallet needs them. Its dynamic import is put back; the build fails if the code changed.
+ * though only a connected wallet needs them. Its dynamic import is put back, after the first paint as the read
+ * provider's is (it runs as the provider mounts, which could otherwise put the download ahead of the first frame);
+ * the build fails if the code changed.
  */
 const WEB3_REACT_PROVIDERS_REQUIRE = "Promise.resolve().then(() => __importStar(require('@ethersproject/providers')))"
 const web3ReactDynamicProviders: Plugin = {
@@ -80,7 +82,9 @@ const web3ReactDynamicProviders: Plugin = {
     if (!id.includes('/@web3-react/core/dist/hooks.js')) return null
     if (!code.includes(WEB3_REACT_PROVIDERS_REQUIRE))
       throw new Error('@web3-react/core no longer imports @ethersproject/providers as expected: see vite.config.ts')
-    return { code: code.replace(WEB3_REACT_PROVIDERS_REQUIRE, "import('@ethersproject/providers')"), map: null }
+    const afterFirstPaint = `import('${src}/lib/afterFirstPaint.ts').then((module) => module.afterFirstPaint())`
+    const importAfterPaint = `${afterFirstPaint}.then(() => import('@ethersproject/providers'))`
+    return { code: code.replace(WEB3_REACT_PROVIDERS_REQUIRE, importAfterPaint), map: null }
   },
 }
 

@@ -21,6 +21,7 @@ import type { Deferrable } from '@ethersproject/properties'
 import type { Web3Provider } from '@ethersproject/providers'
 
 import { CHAINS, isSupportedChain } from '@/config/chains'
+import { afterFirstPaint } from '@/lib/afterFirstPaint'
 
 import type { ReadProviderOptions } from './web3Provider'
 
@@ -36,9 +37,11 @@ export class ReadProvider extends Provider {
     this.#options = options
   }
 
-  /** ethers' provider, imported and created with the first call. */
+  /** ethers' provider, imported and created with the first call (once the first screen has painted). */
   web3Provider(): Promise<Web3Provider> {
-    this.#provider ??= import('./web3Provider').then(({ createWeb3Provider }) => createWeb3Provider(this.#options))
+    this.#provider ??= afterFirstPaint()
+      .then(() => import('./web3Provider'))
+      .then(({ createWeb3Provider }) => createWeb3Provider(this.#options))
     return this.#provider
   }
 

@@ -1,0 +1,41 @@
+// Work that the first screen does not need (the code of the first chain read) waits until that screen has painted,
+// so it neither competes with the first paint for the network nor delays it on a slow phone.
+
+/** Longest wait: a page that paints no text or image, or a tab opened in the background, reports no paint. */
+export const FIRST_PAINT_TIMEOUT_MS = 500
+
+let firstPaint: Promise<void> | undefined
+
+function supportsPaintTiming(): boolean {
+  return (
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') ?? false)
+  )
+}
+
+function waitForFirstPaint(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    // Reported once the frame is on screen (its presentation time), and at once if it already is (buffered).
+    const observer = supportsPaintTiming() ? new PerformanceObserver(() => done()) : undefined
+    const timer = setTimeout(() => done(), timeoutMs)
+    function done() {
+      clearTimeout(timer)
+      observer?.disconnect()
+      resolve()
+    }
+    observer?.observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+}
+
+/** Settles once the page's first contentful frame is on screen, or after `timeoutMs`; the same promise for the page. */
+export function afterFirstPaint(timeoutMs = FIRST_PAINT_TIMEOUT_MS): Promise<void> {
+  // Nothing to wait for outside a page (Node) or in a tab the user has not looked at yet (it paints nothing).
+  const isPainting = typeof document !== 'undefined' && document.visibilityState !== 'hidden'
+  firstPaint ??= isPainting ? waitForFirstPaint(timeoutMs) : Promise.resolve()
+  return firstPaint
+}
+
+/** For tests: forget the first paint. */
+export function resetFirstPaint(): void {
+  firstPaint = undefined
+}
