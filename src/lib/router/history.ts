@@ -42,30 +42,24 @@ export function createHashHistory(win: Window = window): RouterHistory {
   }
   const changed = () => listeners.notify(current())
   const createHref = (to: To) => `#${createPath(toLocation(to))}`
+  /** Writes the entry, or, where the History API refuses (Safari past 100 calls in 30 s), navigates the plain way. */
+  const go = (entry: 'pushState' | 'replaceState', fallback: 'assign' | 'replace') => (to: To) => {
+    const href = createHref(to)
+    try {
+      win.history[entry](null, '', href)
+    } catch {
+      win.location[fallback](href) // popstate then reports the change
+      return
+    }
+    changed()
+  }
   return {
     get location() {
       return current()
     },
     createHref,
-    push(to) {
-      try {
-        win.history.pushState(null, '', createHref(to))
-      } catch {
-        // Safari throws past 100 history calls in 30 s: a plain hash change still navigates.
-        win.location.assign(createHref(to))
-        return
-      }
-      changed()
-    },
-    replace(to) {
-      try {
-        win.history.replaceState(null, '', createHref(to))
-      } catch {
-        win.location.replace(createHref(to))
-        return
-      }
-      changed()
-    },
+    push: go('pushState', 'assign'),
+    replace: go('replaceState', 'replace'),
     listen(listener) {
       // popstate covers back, forward and a hash typed into the address bar.
       if (listeners.size === 0) win.addEventListener('popstate', changed)
