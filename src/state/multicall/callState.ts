@@ -31,7 +31,10 @@ function isMethodArg(x: unknown): x is MethodArg {
 
 /** Inputs that can be encoded: none, or each a string, number or BigNumber (or an array of them). */
 export function isValidMethodArgs(x: unknown): x is MethodArg[] | undefined {
-  return x === undefined || (Array.isArray(x) && x.every((xi) => isMethodArg(xi) || (Array.isArray(xi) && xi.every(isMethodArg))))
+  return (
+    x === undefined ||
+    (Array.isArray(x) && x.every((xi) => isMethodArg(xi) || (Array.isArray(xi) && xi.every(isMethodArg))))
+  )
 }
 
 export function toCallState(
@@ -47,7 +50,13 @@ export function toCallState(
   const syncing = blockNumber < latestBlockNumber
   if (!success) return { valid: true, loading: false, syncing, result: undefined, error: true }
   try {
-    return { valid: true, loading: false, syncing, result: contractInterface.decodeFunctionResult(fragment, data), error: false }
+    return {
+      valid: true,
+      loading: false,
+      syncing,
+      result: contractInterface.decodeFunctionResult(fragment, data),
+      error: false,
+    }
   } catch {
     // Data that does not decode (a contract that is not what its address claims): an error, not a crash.
     return { valid: true, loading: false, syncing, result: undefined, error: true }

@@ -49,7 +49,11 @@ export function useSingleContractMultipleData<C extends BaseContract>(
       contract && fragment
         ? callInputs.map((inputs): Call | undefined =>
             isValidMethodArgs(inputs)
-              ? { address: contract.address, callData: contract.interface.encodeFunctionData(fragment, inputs), gasRequired }
+              ? {
+                  address: contract.address,
+                  callData: contract.interface.encodeFunctionData(fragment, inputs),
+                  gasRequired,
+                }
               : undefined,
           )
         : [],

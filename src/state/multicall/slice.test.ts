@@ -28,12 +28,18 @@ describe('multicall slice', () => {
 
   it('files a call with a bad address like any other, for the updater to skip', () => {
     const bad = { address: 'not-an-address', callData: '0x01' }
-    const state = reducer(initial(), actions.addMulticallListeners({ chainId: 1, calls: [bad], options: { blocksPerFetch: 1 } }))
+    const state = reducer(
+      initial(),
+      actions.addMulticallListeners({ chainId: 1, calls: [bad], options: { blocksPerFetch: 1 } }),
+    )
     expect(state.callListeners?.[1]['not-an-address-0x01']).toEqual({ 1: 1 })
   })
 
   it('moves the fetching block only forward', () => {
-    let state = reducer(initial(), actions.fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 5 }))
+    let state = reducer(
+      initial(),
+      actions.fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 5 }),
+    )
     state = reducer(state, actions.fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 4 }))
     expect(state.callResults[1][key]).toEqual({ fetchingBlockNumber: 5 })
     state = reducer(state, actions.fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 6 }))
@@ -41,7 +47,10 @@ describe('multicall slice', () => {
   })
 
   it('records a failed fetch as read without data, unless a newer fetch has started', () => {
-    let state = reducer(initial(), actions.fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 6 }))
+    let state = reducer(
+      initial(),
+      actions.fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 6 }),
+    )
     state = reducer(state, actions.errorFetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 5 }))
     expect(state.callResults[1][key]).toEqual({ fetchingBlockNumber: 6 })
     state = reducer(state, actions.errorFetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 6 }))
@@ -52,7 +61,10 @@ describe('multicall slice', () => {
   })
 
   it('keeps the newest block’s result, and the same object for an unchanged one', () => {
-    let state = reducer(initial(), actions.updateMulticallResults({ chainId: 1, blockNumber: 8, results: { [key]: '0xaa' } }))
+    let state = reducer(
+      initial(),
+      actions.updateMulticallResults({ chainId: 1, blockNumber: 8, results: { [key]: '0xaa' } }),
+    )
     const stored = state.callResults[1][key]
     state = reducer(state, actions.updateMulticallResults({ chainId: 1, blockNumber: 7, results: { [key]: '0xbb' } }))
     state = reducer(state, actions.updateMulticallResults({ chainId: 1, blockNumber: 8, results: { [key]: '0xaa' } }))

@@ -11,7 +11,10 @@ import { type Call, type CallResult, DEFAULT_BLOCKS_PER_FETCH, type ListenerOpti
 function areCallResultsEqual(a: readonly CallResult[], b: readonly CallResult[]): boolean {
   return (
     a.length === b.length &&
-    a.every((result, i) => result.valid === b[i].valid && result.data === b[i].data && result.blockNumber === b[i].blockNumber)
+    a.every(
+      (result, i) =>
+        result.valid === b[i].valid && result.data === b[i].data && result.blockNumber === b[i].blockNumber,
+    )
   )
 }
 
