@@ -2,10 +2,8 @@
 import { chunkCalls } from './chunkCalls'
 import { fetchChunk, type MulticallContract, splitResults } from './fetchChunk'
 import { CancelledError, retry, RETRY_OPTIONS, type RetryOptions } from './retry'
-import { multicall } from './slice'
+import { multicall, type MulticallAction } from './slice'
 import type { Call } from './types'
-
-type MulticallAction = ReturnType<(typeof multicall.actions)[keyof typeof multicall.actions]>
 
 export interface FetchCallsArgs {
   contract: MulticallContract

@@ -4,11 +4,9 @@
 import { parseCallKey } from './callKeys'
 import { chunkCalls } from './chunkCalls'
 import { type ChunkResult, fetchChunk, type MulticallContract, splitResults } from './fetchChunk'
-import { multicall } from './slice'
+import { multicall, type MulticallAction } from './slice'
 import { activeListeningKeys } from './staleKeys'
 import type { Call, MulticallState } from './types'
-
-type MulticallAction = ReturnType<(typeof multicall.actions)[keyof typeof multicall.actions]>
 
 /** Keys come from hooks given any address; one bad key must not stop the others. */
 export function parseValidKeys(keys: readonly string[]): Call[] {

@@ -9,6 +9,10 @@ const call = { address: `0x${'a'.repeat(40)}`, callData: '0x01' }
 const withGas = { ...call, gasRequired: 300_000 }
 const key = storeCallKey(call)
 const initial = (): MulticallState => reducer(undefined, { type: 'init' })
+const fetching = (block: number) =>
+  actions.fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: block })
+const failed = (block: number) =>
+  actions.errorFetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: block })
 
 describe('multicall slice', () => {
   it('counts listeners per call and per blocksPerFetch, and forgets them one by one', () => {
@@ -36,27 +40,21 @@ describe('multicall slice', () => {
   })
 
   it('moves the fetching block only forward', () => {
-    let state = reducer(
-      initial(),
-      actions.fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 5 }),
-    )
-    state = reducer(state, actions.fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 4 }))
+    let state = reducer(initial(), fetching(5))
+    state = reducer(state, fetching(4))
     expect(state.callResults[1][key]).toEqual({ fetchingBlockNumber: 5 })
-    state = reducer(state, actions.fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 6 }))
+    state = reducer(state, fetching(6))
     expect(state.callResults[1][key]).toEqual({ fetchingBlockNumber: 6 })
   })
 
   it('records a failed fetch as read without data, unless a newer fetch has started', () => {
-    let state = reducer(
-      initial(),
-      actions.fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 6 }),
-    )
-    state = reducer(state, actions.errorFetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 5 }))
+    let state = reducer(initial(), fetching(6))
+    state = reducer(state, failed(5))
     expect(state.callResults[1][key]).toEqual({ fetchingBlockNumber: 6 })
-    state = reducer(state, actions.errorFetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 6 }))
+    state = reducer(state, failed(6))
     expect(state.callResults[1][key]).toEqual({ data: null, blockNumber: 6 })
     // Not fetching: nothing to record.
-    state = reducer(state, actions.errorFetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 7 }))
+    state = reducer(state, failed(7))
     expect(state.callResults[1][key]).toEqual({ data: null, blockNumber: 6 })
   })
 

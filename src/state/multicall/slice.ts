@@ -81,3 +81,6 @@ export const multicall = createSlice({
     },
   },
 })
+
+/** Any of the slice's actions (what the fetchers dispatch). */
+export type MulticallAction = ReturnType<(typeof multicall.actions)[keyof typeof multicall.actions]>

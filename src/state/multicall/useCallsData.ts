@@ -27,15 +27,11 @@ export function useCallsData(
   const dispatch = useAppDispatch()
   const blocksPerFetch = options?.blocksPerFetch ?? DEFAULT_BLOCKS_PER_FETCH
   // The listened set by value: a new array with the same calls neither unsubscribes nor subscribes again.
-  const serializedCalls = useMemo(
-    () =>
-      JSON.stringify(
-        calls
-          .filter((call): call is Call => Boolean(call))
-          .sort((a, b) => (storeCallKey(a) < storeCallKey(b) ? -1 : 1)),
-      ),
-    [calls],
-  )
+  const serializedCalls = useMemo(() => {
+    const keyed = calls.filter((call): call is Call => Boolean(call)).map((call) => ({ key: storeCallKey(call), call }))
+    keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    return JSON.stringify(keyed.map(({ call }) => call))
+  }, [calls])
 
   useEffect(() => {
     const listened = JSON.parse(serializedCalls) as Call[]
