@@ -1,6 +1,6 @@
 // Every screen is its own chunk, loaded when its route first renders: the first load carries only the shell.
 import { lazyPage } from './lazyPage'
-import { SEND_PATH, SWAP_PATH } from './redirects'
+import { landsOnSwapPage } from './redirects'
 
 export const Swap = lazyPage(() => import('@/pages/Swap'))
 export const Pool = lazyPage(() => import('@/pages/Pool'))
@@ -20,6 +20,5 @@ export const Activity = lazyPage(() => import('@/pages/Activity'))
 
 /** The swap page, where a visit without a path lands (and the swap and send links), loads before the first render. */
 export function preloadLandingPage(hash: string): Promise<unknown> {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/'
-  return ['/', SWAP_PATH, SEND_PATH].includes(path) ? Swap.preload() : Promise.resolve()
+  return landsOnSwapPage(hash) ? Swap.preload() : Promise.resolve()
 }

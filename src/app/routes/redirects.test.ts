@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addLiquidityRedirect,
   FALLBACK_PATH,
+  landsOnSwapPage,
   removeLiquidityRedirect,
   swapOutputCurrencyRedirect,
   v1ExchangeRedirect,
@@ -87,5 +88,16 @@ describe('v1ExchangeRedirect', () => {
 describe('fallback', () => {
   it('is the send screen', () => {
     expect(FALLBACK_PATH).toBe('/send')
+  })
+})
+
+describe('landsOnSwapPage', () => {
+  it('is true for the swap and send paths and the root, as the routes match them', () => {
+    for (const hash of ['', '#', '#/', '#/swap', '#/SWAP/', '#/send?recipient=0x1', '#/swap?inputCurrency=ETH'])
+      expect(landsOnSwapPage(hash)).toBe(true)
+  })
+
+  it('is false for any other page', () => {
+    for (const hash of ['#/pool', '#/swap/ETH', '#/sendx', '#/vote/1']) expect(landsOnSwapPage(hash)).toBe(false)
   })
 })

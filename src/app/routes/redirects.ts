@@ -1,4 +1,5 @@
 // The route table's redirects as pure functions: each returns the path to go to, or null to render the page.
+import { matchPattern, parsePath } from '@/lib/router'
 
 const ADDRESS = '0x[a-fA-F0-9]{40}'
 /** The old add and remove URL shape: two addresses joined by a dash. */
@@ -12,6 +13,12 @@ export const MIGRATE_V1_PATH = '/migrate/v1'
 
 /** Where any path outside the route table goes: the send screen (the spec's fallback). */
 export const FALLBACK_PATH = SEND_PATH
+
+/** Whether a URL's hash lands on the swap page (`/` redirects there), matched as the route table matches it. */
+export function landsOnSwapPage(hash: string): boolean {
+  const { pathname } = parsePath(hash.replace(/^#/, ''))
+  return ['/', SWAP_PATH, SEND_PATH].some((pattern) => matchPattern(pattern, pathname))
+}
 
 export type AddLiquidityPrefix = '/add' | '/create'
 

@@ -72,9 +72,10 @@ export function createHashHistory(win: Window = window): RouterHistory {
   }
 }
 
-export function createMemoryHistory(entries: readonly To[] = ['/'], index = entries.length - 1): RouterHistory {
+/** Starts at the last of `entries`. */
+export function createMemoryHistory(entries: readonly To[] = ['/']): RouterHistory {
   const stack = (entries.length > 0 ? entries : ['/']).map(toLocation)
-  let at = Math.min(Math.max(index, 0), stack.length - 1)
+  let at = stack.length - 1
   const listeners = createListeners()
   return {
     get location() {

@@ -2,6 +2,6 @@
 export { type NavigateFunction, type NavigateOptions, useLocation, useNavigate, useParams } from './context'
 export { createHashHistory, createMemoryHistory, type RouterHistory } from './history'
 export { Link, type LinkProps } from './Link'
-export type { Location, Params, To } from './path'
+export { type Location, matchPattern, type Params, parsePath, type To } from './path'
 export { HashRouter, MemoryRouter, Router } from './Router'
 export { Navigate, Route, Routes } from './Routes'
