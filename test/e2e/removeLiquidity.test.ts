@@ -7,6 +7,7 @@ import { parseUnits } from 'ethers/lib/utils.js'
 
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'
+import { lagReads } from './support/laggingReads'
 import { type TestWallet } from './support/wallet'
 
 const ERC20 = [
@@ -140,4 +141,51 @@ test('remove 25% of WFRA/BUSD after Approve, then the rest with Max receiving FR
   expect(busdOut2.gte(second.minB)).toBe(true)
   expect(afterFirst.reserveWfra.sub(afterSecond.reserveWfra).toString()).toBe(fraOut.toString())
   expect(afterFirst.reserveBusd.sub(afterSecond.reserveBusd).toString()).toBe(busdOut2.toString())
+})
+
+test("Max right after a removal waits for the balance it left: never the old one's amounts", async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  test.setTimeout(150_000)
+  const { weth, tokens } = chain.deployment
+  const account = wallet.account
+  const pair = await pairContract(chain)
+  const lagging = await lagReads(page, chain)
+  await openRemove(page, wallet, weth, tokens.BUSD)
+  await page.getByTestId('remove-25').click()
+  await page.getByTestId('remove-approve').click()
+  await expect(page.getByTestId('remove-approve')).toHaveText('Approved')
+
+  // From the first removal on, the node's reads show the chain as it was before it (a replica behind its head):
+  // the page hears of the receipt but reads the balance from before the removal until the replica catches up.
+  lagging.freeze()
+  await removeAndConfirm(page)
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click()
+  const rest = await pair.balanceOf(account)
+  expect(rest.gt(0)).toBe(true)
+
+  await page.getByTestId('remove-max').click()
+  await expect(page.getByTestId('remove-percent')).toHaveText('100%')
+  // Nothing to send while the only balance known is the one the removal changed, even after more blocks and polls.
+  await expect(page.getByTestId('remove-button')).toHaveText('Enter an amount')
+  await chain.mine(2)
+  const answered = lagging.staleAnswers
+  await expect.poll(() => lagging.staleAnswers).toBeGreaterThan(answered + 3)
+  await expect(page.getByTestId('remove-button')).toBeDisabled()
+  await expect(page.getByTestId('remove-button')).toHaveText('Enter an amount')
+
+  lagging.release()
+  await expect(page.getByTestId('remove-button')).toBeEnabled()
+  await page.getByTestId('remove-button').click()
+  const burned = parseUnits((await page.getByTestId('remove-burned').textContent()) ?? '', 18)
+  // Six significant digits of what is left, not of the balance before the first removal.
+  expect(rest.sub(burned).abs().mul(100_000).lte(rest)).toBe(true)
+  await page.getByTestId('confirm-remove').click()
+  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
+  await expect(page.getByTestId(`popup-${hash}`)).toContainText(/Remove [\d.]+ WFRA and [\d.]+ BUSD/)
+  const receipt = await chain.provider.getTransactionReceipt(hash)
+  expect(receipt.status).toBe(1)
+  expect((await pair.balanceOf(account)).isZero()).toBe(true)
 })

@@ -3,10 +3,11 @@
 // and emergency withdraw, and the -32603 error view — every outcome checked on chain.
 import { type Page } from '@playwright/test'
 import { type BigNumber, constants, type Contract } from 'ethers'
-import { parseEther, parseUnits } from 'ethers/lib/utils.js'
+import { formatUnits, parseEther, parseUnits } from 'ethers/lib/utils.js'
 
 import { attach } from '../../scripts/lib/contracts'
 import { expect, type LocalChain, test } from './support/fixtures'
+import { lagReads } from './support/laggingReads'
 
 function contractsFor(chain: LocalChain, account: number) {
   const signer = chain.provider.getSigner(chain.accounts[account])
@@ -308,4 +309,62 @@ test('single-token pool: account 2 deposits VENOM, claims BUSD with a deposit of
   expect((await singlePool.userInfo(account)).amount.toString()).toBe('0')
   expect((await venom.balanceOf(account)).toString()).toBe(venomBefore.toString())
   expect((await busd.balanceOf(account)).toString()).toBe(busdBeforeEmergency.toString())
+})
+
+test('Withdraw right after a withdrawal offers the stake it left, never the one before', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  test.slow()
+  const account = chain.accounts[2]
+  const { breeder, busd, router, pair } = contractsFor(chain, 2)
+  const lp = pair('WFRA/BUSD')
+  const pid = farmPid(chain, 'WFRA/BUSD')
+  await (await busd.approve(router.address, constants.MaxUint256)).wait()
+  await (
+    await router.addLiquidityETH(busd.address, parseUnits('200', 18), 0, 0, account, constants.MaxUint256, {
+      value: parseEther('100'),
+    })
+  ).wait()
+  const lpBalance: BigNumber = await lp.balanceOf(account)
+  await (await lp.approve(breeder.address, constants.MaxUint256)).wait()
+  await (await breeder.deposit(pid, lpBalance, constants.AddressZero)).wait()
+  const lagging = await lagReads(page, chain)
+
+  wallet.authorize()
+  await wallet.switchAccount(2)
+  await page.goto(`/#/staking/pools/ETH/${busd.address}`)
+  await expect(page.getByTestId('stake-my-deposits')).toHaveAttribute('data-value', lpBalance.toString(), {
+    timeout: 30_000,
+  })
+
+  // Withdraw half; from then on the node's reads lag behind its head (a replica behind a load balancer).
+  const dialog = page.getByRole('dialog')
+  await page.getByTestId('stake-withdraw').click()
+  const half = lpBalance.div(2)
+  await dialog.getByTestId('stake-amount-input').fill(formatUnits(half, 18))
+  lagging.freeze()
+  await dialog.getByTestId('stake-confirm').click()
+  const hash = await submittedHash(page)
+  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
+  await closeDialog(page)
+  const left: BigNumber = (await breeder.userInfo(pid, account)).amount
+  expect(left.toString()).toBe(lpBalance.sub(half).toString())
+
+  // The stake read before the withdrawal is not offered: no Max, no amount to send, even after more blocks.
+  await page.getByTestId('stake-withdraw').click()
+  await expect(dialog.getByTestId('stake-modal-max')).toHaveText('-')
+  await expect(dialog.getByTestId('stake-max')).toHaveCount(0)
+  await chain.mine(2)
+  const answered = lagging.staleAnswers
+  await expect.poll(() => lagging.staleAnswers).toBeGreaterThan(answered + 2)
+  await expect(dialog.getByTestId('stake-max')).toHaveCount(0)
+
+  lagging.release()
+  await dialog.getByTestId('stake-max').click()
+  await expect(dialog.getByTestId('stake-amount-input')).toHaveValue(formatUnits(left, 18).replace(/\.0$/, ''))
+  await dialog.getByTestId('stake-confirm').click()
+  await submittedHash(page)
+  expect((await breeder.userInfo(pid, account)).amount.toString()).toBe('0')
 })

@@ -12,6 +12,7 @@ import { useApprovalTooltip } from '@/hooks/tokens/useApprovalTooltip'
 import { ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
 import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
+import { useReadsCaughtUp } from '@/hooks/transactions/useReadsCaughtUp'
 import { useTranslation } from '@/i18n/react'
 import { type Token, TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
@@ -53,8 +54,10 @@ const TITLE_KEYS: Record<StakeKind, string> = {
 }
 
 export default function StakeModal(props: StakeModalProps) {
-  const { isOpen, onDismiss, kind, token, max, spender, feeFor, claimDetails, hasStake, onSubmit } = props
+  const { isOpen, onDismiss, kind, token, spender, feeFor, claimDetails, hasStake, onSubmit } = props
   const { t } = useTranslation()
+  // A balance or stake read before the latest transaction sent from here may be the one it changed: no Max of it.
+  const max = useReadsCaughtUp() ? props.max : undefined
   const { account } = useWeb3React()
   const { state: flow, run, reset } = useConfirmationFlow(internalErrorOnly)
   const [typed, setTyped] = useState('')

@@ -7,6 +7,7 @@ import { useActiveChainId } from '@/connection/useActiveChainId'
 import { usePair } from '@/hooks/liquidity/pairs'
 import { useTotalSupply } from '@/hooks/liquidity/useTotalSupply'
 import { useTokenBalance } from '@/hooks/tokens/balances'
+import { useReadsCaughtUp } from '@/hooks/transactions/useReadsCaughtUp'
 import { type Currency, type Pair, type Token, type TokenAmount, wrappedCurrency } from '@/sdk'
 import { type BurnInfo, deriveBurnInfo } from '@/state/burn/derive'
 import { type BurnField, burnReducer, type BurnState, initialBurnState, typeInput } from '@/state/burn/slice'
@@ -33,10 +34,21 @@ export function useDerivedBurnInfo(
   const tokenB = wrappedCurrency(currencyB, chainId)
   const userLiquidity = useTokenBalance(account, pair?.liquidityToken)
   const totalSupply = useTotalSupply(pair?.liquidityToken)
+  const isBalanceCurrent = useReadsCaughtUp()
 
   const info = useMemo(
-    () => deriveBurnInfo({ state, pair, tokenA, tokenB, userLiquidity, totalSupply, hasAccount: Boolean(account) }),
-    [state, pair, tokenA, tokenB, userLiquidity, totalSupply, account],
+    () =>
+      deriveBurnInfo({
+        state,
+        pair,
+        tokenA,
+        tokenB,
+        userLiquidity,
+        totalSupply,
+        hasAccount: Boolean(account),
+        isBalanceCurrent,
+      }),
+    [state, pair, tokenA, tokenB, userLiquidity, totalSupply, account, isBalanceCurrent],
   )
   const onUserInput = useCallback(
     (field: BurnField, typedValue: string) => dispatch(typeInput({ field, typedValue })),

@@ -5,6 +5,7 @@ import { useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useMigratorContract, useV1ExchangeContract } from '@/hooks/contracts/exchange'
+import { useReadsCaughtUp } from '@/hooks/transactions/useReadsCaughtUp'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'
 import { useTranslation } from '@/i18n/react'
@@ -12,7 +13,10 @@ import { currencySymbol, ETHER, type Token, type TokenAmount } from '@/sdk'
 import { useUserSlippageTolerance } from '@/state/user/hooks'
 import { removalMinimums, type TokenNativeAmounts } from '@/utils/v1/v1Liquidity'
 
-/** migrate(token, amountTokenMin, amountEthMin, to, deadline); null until everything it needs is known. */
+/**
+ * migrate(token, amountTokenMin, amountEthMin, to, deadline); null until everything it needs is known, and while the
+ * reads on screen predate the latest transaction sent from here (the position may be the one it changed).
+ */
 export function useV1MigrateCallback(
   token: Token | undefined,
   minimums: TokenNativeAmounts | undefined,
@@ -22,8 +26,9 @@ export function useV1MigrateCallback(
   const migrator = useMigratorContract()
   const deadline = useTransactionDeadline()
   const send = useSendTransaction()
+  const isCurrent = useReadsCaughtUp()
   return useMemo(() => {
-    if (!token || !minimums || !account || !migrator?.signer) return null
+    if (!isCurrent || !token || !minimums || !account || !migrator?.signer) return null
     return async () => {
       const call = migrator.populateTransaction.migrate(
         token.address,
@@ -35,12 +40,13 @@ export function useV1MigrateCallback(
       const response = await send(call, { summary: t('migrateV1.summary.migrate', { symbol: token.symbol }) })
       return response.hash
     }
-  }, [token, minimums, account, migrator, deadline, send, t])
+  }, [isCurrent, token, minimums, account, migrator, deadline, send, t])
 }
 
 /**
  * removeLiquidity(amount, min_eth, min_tokens, deadline) on the exchange, the minimums being what the position redeems
- * for less the user's slippage; null until the position's worth is known.
+ * for less the user's slippage; null until the position's worth is known, and while the reads on screen predate the
+ * latest transaction sent from here.
  */
 export function useV1RemoveCallback(
   exchange: string | undefined,
@@ -54,8 +60,9 @@ export function useV1RemoveCallback(
   const deadline = useTransactionDeadline()
   const send = useSendTransaction()
   const [slippageBips] = useUserSlippageTolerance()
+  const isCurrent = useReadsCaughtUp()
   return useMemo(() => {
-    if (!token || !liquidity || !position || !contract?.signer) return null
+    if (!isCurrent || !token || !liquidity || !position || !contract?.signer) return null
     return async () => {
       const minimums = removalMinimums(position, slippageBips)
       const call = contract.populateTransaction.removeLiquidity(
@@ -69,5 +76,5 @@ export function useV1RemoveCallback(
       })
       return response.hash
     }
-  }, [token, liquidity, position, contract, slippageBips, deadline, send, t, chainId])
+  }, [isCurrent, token, liquidity, position, contract, slippageBips, deadline, send, t, chainId])
 }

@@ -27,6 +27,8 @@ export interface RemoveReview {
   amountB: TokenAmount | undefined
   minimums: { amountAMin: JSBI; amountBMin: JSBI } | undefined
   allowedSlippage: number
+  /** False while the form has an input error, such as a balance read before the latest transaction. */
+  canConfirm: boolean
 }
 
 export interface ConfirmRemoveModalProps {
@@ -97,7 +99,7 @@ export default function ConfirmRemoveModal({ dialog, review, buildCalls, onConfi
         <PoolPrices pair={pair} tokenA={tokenA} tokenB={tokenB} currencyA={currencyA} currencyB={currencyB} />
       ) : null}
       <NetworkFee buildCalls={buildCalls} />
-      <ActionButton testId="confirm-remove" onClick={onConfirm}>
+      <ActionButton testId="confirm-remove" onClick={onConfirm} disabled={!review.canConfirm}>
         {t('removeLiquidity.confirm.button')}
       </ActionButton>
     </OutlineCard>

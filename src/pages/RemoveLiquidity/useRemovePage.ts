@@ -59,10 +59,12 @@ export function useRemovePage() {
     [clearSignature, typeBurnInput],
   )
 
+  // What the form shows may not be sent while it has an input error (a balance older than the last transaction).
+  const canConfirm = error === undefined
   const remove = useRemoveLiquidityCallback({
     currencyA,
     currencyB,
-    liquidity,
+    liquidity: canConfirm ? liquidity : undefined,
     amountA,
     amountB,
     allowedSlippageBips: allowedSlippage,
@@ -115,6 +117,7 @@ export function useRemovePage() {
     amountB,
     minimums,
     allowedSlippage,
+    canConfirm,
   }
 
   return {

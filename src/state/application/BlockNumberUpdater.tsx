@@ -1,6 +1,7 @@
 // Keeps the active chain's latest block and its node's health in the store with one poller (which also notices
 // outages and recoveries, and a chain that went back). Each poll carries every watched multicall call in the same
-// HTTP request, so a new block costs one request; the wallet's provider is not asked (issue 16).
+// HTTP request, so a new block costs one request; the wallet's provider is not asked (issue 16). A poll request (a
+// transaction was mined) restarts the poller, which asks at once.
 import { useEffect, useMemo, useRef } from 'react'
 
 import { CHAINS, isSupportedChain } from '@/config/chains'
@@ -32,6 +33,7 @@ export function BlockNumberUpdater() {
   const storedBlock = useLatest(useAppSelector((state) => state.application.blockNumber[chainId]))
   const storedDown = useLatest(useAppSelector((state) => state.application.connection[chainId]?.isDown ?? false))
   const callListeners = useLatest(useAppSelector((state) => state.multicall.callListeners))
+  const pollRequests = useAppSelector((state) => state.application.pollRequests[chainId] ?? 0)
 
   const debouncer = useMemo(
     () => createBlockDebouncer((blockNumber) => dispatch(updateBlockNumber({ chainId, blockNumber }))),
@@ -71,7 +73,7 @@ export function BlockNumberUpdater() {
       onBack: () => dispatch(connectionRestored({ chainId })),
       onError: (error) => console.debug('Failed to get the block number', chainId, error),
     })
-  }, [callListeners, chainId, debouncer, dispatch, isVisible, storedBlock, storedDown])
+  }, [callListeners, chainId, debouncer, dispatch, isVisible, storedBlock, storedDown, pollRequests])
 
   return null
 }

@@ -38,6 +38,8 @@ export interface ConnectionHealth {
 
 export interface ApplicationState {
   readonly blockNumber: { readonly [chainId: number]: number }
+  /** Counts requests to poll the chain now rather than at the next interval (a transaction was just mined). */
+  readonly pollRequests: { readonly [chainId: number]: number }
   readonly connection: { readonly [chainId: number]: ConnectionHealth }
   readonly popupList: Popup[]
   readonly openModal: ApplicationModal | null
@@ -45,7 +47,13 @@ export interface ApplicationState {
 
 export const DEFAULT_POPUP_MS = 15_000
 
-const initialState: ApplicationState = { blockNumber: {}, connection: {}, popupList: [], openModal: null }
+const initialState: ApplicationState = {
+  blockNumber: {},
+  pollRequests: {},
+  connection: {},
+  popupList: [],
+  openModal: null,
+}
 
 let nextPopupKey = 0
 
@@ -61,6 +69,10 @@ const applicationSlice = createSlice({
     /** The chain went backwards (a restarted development chain): follow it instead of waiting for the old height. */
     blockNumberReset(state, { payload }: PayloadAction<{ chainId: number; blockNumber: number }>) {
       state.blockNumber[payload.chainId] = payload.blockNumber
+    },
+    /** Poll the chain (its block and every watched read) now: what it shows changed. */
+    pollRequested(state, { payload }: PayloadAction<{ chainId: number }>) {
+      state.pollRequests[payload.chainId] = (state.pollRequests[payload.chainId] ?? 0) + 1
     },
     connectionLost(state, { payload }: PayloadAction<{ chainId: number; since: number }>) {
       const current = state.connection[payload.chainId]
@@ -101,6 +113,7 @@ const applicationSlice = createSlice({
 export const {
   updateBlockNumber,
   blockNumberReset,
+  pollRequested,
   connectionLost,
   connectionRestored,
   setOpenModal,

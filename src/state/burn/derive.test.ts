@@ -24,6 +24,7 @@ function inputs(field: BurnField, typedValue: string, overrides: Partial<BurnInp
     userLiquidity: lp(10n),
     totalSupply: lp(100n),
     hasAccount: true,
+    isBalanceCurrent: true,
     ...overrides,
   }
 }
@@ -64,6 +65,12 @@ describe('deriveBurnInfo', () => {
     expect(deriveBurnInfo(inputs(BurnField.LIQUIDITY, '11')).error).toBe('enterAmount')
     expect(deriveBurnInfo(inputs(BurnField.CURRENCY_A, '100.1')).parsedAmounts[BurnField.LIQUIDITY]).toBeUndefined()
     expect(deriveBurnInfo(inputs(BurnField.LIQUIDITY_PERCENT, '')).error).toBe('enterAmount')
+  })
+
+  it('takes no amount from a balance read before the latest transaction, though it still shows it', () => {
+    const info = deriveBurnInfo(inputs(BurnField.LIQUIDITY_PERCENT, '100', { isBalanceCurrent: false }))
+    expect(info.error).toBe('enterAmount')
+    expect(info.parsedAmounts[BurnField.LIQUIDITY]?.toExact()).toBe('10')
   })
 
   it('asks for a wallet first', () => {

@@ -25,6 +25,11 @@ export interface BurnInputs {
   userLiquidity: TokenAmount | undefined
   totalSupply: TokenAmount | undefined
   hasAccount: boolean
+  /**
+   * The balance was read after the latest transaction sent from here: until then it may be the one that transaction
+   * changed (a first removal), and no amount is taken from it.
+   */
+  isBalanceCurrent: boolean
 }
 
 export interface BurnInfo {
@@ -82,6 +87,7 @@ export function deriveBurnInfo(inputs: BurnInputs): BurnInfo {
   let error: BurnInputError | undefined
   if (!hasAccount) error = 'connectWallet'
   else if (
+    !inputs.isBalanceCurrent ||
     !parsedAmounts[BurnField.LIQUIDITY] ||
     !parsedAmounts[BurnField.CURRENCY_A] ||
     !parsedAmounts[BurnField.CURRENCY_B]

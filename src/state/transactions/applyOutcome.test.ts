@@ -30,12 +30,13 @@ const popup = (success: boolean) => ({
 })
 
 describe('applyOutcome', () => {
-  it('finalizes a mined transaction and announces it', () => {
+  it('finalizes a mined transaction, asks for a poll of the chain now and announces it', () => {
     expect(run({ kind: 'mined', receipt: receipt(0) })).toEqual([
       {
         type: 'transactions/finalizeTransaction',
         payload: expect.objectContaining({ chainId: 7, hash: HASH, receipt: receipt(0) }),
       },
+      { type: 'application/pollRequested', payload: { chainId: 7 } },
       popup(false),
     ])
   })
@@ -43,7 +44,8 @@ describe('applyOutcome', () => {
   it.each([1, 0])('finalizes a speed-up (status %i) under the original hash with the speed-up hash', (status) => {
     const actions = run({ kind: 'speedUp', hash: SPEED_UP, receipt: receipt(status, SPEED_UP) })
     expect(actions[0].payload).toMatchObject({ hash: HASH, speedUpHash: SPEED_UP, receipt: { status } })
-    expect(actions[1]).toEqual(popup(status === 1))
+    expect(actions[1]).toEqual({ type: 'application/pollRequested', payload: { chainId: 7 } })
+    expect(actions[2]).toEqual(popup(status === 1))
   })
 
   it('only notes the check of a pending transaction', () => {

@@ -1,6 +1,8 @@
 // Turns one check's outcome into store updates, and announces a transaction's end (mined, sped up, cancelled,
-// replaced, dropped) in a popup keyed by its hash; the popup reads the record to say which.
-import { addPopup } from '@/state/application/slice'
+// replaced, dropped) in a popup keyed by its hash; the popup reads the record to say which. A receipt also asks for
+// a poll of the chain now rather than at the next interval, so the balances the transaction changed are read again
+// at once.
+import { addPopup, pollRequested } from '@/state/application/slice'
 
 import type { AppDispatch } from '../index'
 import type { CheckOutcome } from './checkTransaction'
@@ -20,6 +22,7 @@ export function applyOutcome(
     case 'speedUp': {
       const speedUpHash = outcome.kind === 'speedUp' ? outcome.hash : undefined
       dispatch(finalizeTransaction({ chainId, hash, receipt: outcome.receipt, speedUpHash }))
+      dispatch(pollRequested({ chainId }))
       announce(outcome.receipt.status === 1 || outcome.receipt.status === undefined)
       return
     }

@@ -1,13 +1,18 @@
 // Hooks over the transactions slice: record a sent transaction, read the active chain's records, clear them.
 import type { TransactionResponse } from '@ethersproject/abstract-provider'
 import { useWeb3React } from '@web3-react/core'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useBlockNumber } from '@/state/application/hooks'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 import { accountTransactions } from '@/utils/transactions/activity'
-import { isTransactionPending, isTransactionRecent } from '@/utils/transactions/records'
+import {
+  isTransactionPending,
+  isTransactionRecent,
+  lastMinedBlock,
+  MINED_READS_WINDOW_MS,
+} from '@/utils/transactions/records'
 
 import { type AppDispatch } from '../index'
 import { addTransaction, clearAllTransactions, type TransactionDetails } from './slice'
@@ -84,6 +89,23 @@ const NO_TRANSACTIONS: { [hash: string]: TransactionDetails } = {}
 export function useAllTransactions(): { [hash: string]: TransactionDetails } {
   const chainId = useActiveChainId()
   return useAppSelector((state) => state.transactions[chainId] ?? NO_TRANSACTIONS)
+}
+
+/**
+ * The block of the latest transaction sent from here that the active chain mined in the last two minutes: a balance or
+ * stake read at an earlier block is from before it, and must not become an amount to send. Undefined again once the
+ * window has passed (a timer, since nothing in the store changes then).
+ */
+export function useLastMinedBlock(): number | undefined {
+  const transactions = useAllTransactions()
+  const [now, setNow] = useState(() => Date.now())
+  const last = useMemo(() => lastMinedBlock(Object.values(transactions), now), [transactions, now])
+  useEffect(() => {
+    if (last === undefined) return undefined
+    const timer = setTimeout(() => setNow(Date.now()), MINED_READS_WINDOW_MS)
+    return () => clearTimeout(timer)
+  }, [last])
+  return last
 }
 
 export function useIsTransactionPending(hash?: string): boolean {

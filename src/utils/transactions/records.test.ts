@@ -6,6 +6,8 @@ import {
   explorerTxUrl,
   isTransactionPending,
   isTransactionRecent,
+  lastMinedBlock,
+  MINED_READS_WINDOW_MS,
   newestFirst,
   RECENT_TRANSACTION_MS,
   shortenHash,
@@ -95,5 +97,21 @@ describe('transaction helpers', () => {
     const hash = `0x${'ab'.repeat(32)}`
     expect(shortenHash(hash)).toBe('0xabab...abab')
     expect(shortenHash('0x12')).toBe('0x12')
+  })
+
+  it('finds the block of the latest transaction mined in the last two minutes', () => {
+    const now = 1_700_000_000_000
+    const minedAt = (blockNumber: number, agoMs = 1_000) => ({
+      receipt: { ...receipt(1), blockNumber },
+      confirmedTime: now - agoMs,
+    })
+    expect(lastMinedBlock([minedAt(7), {}, minedAt(12), minedAt(9)], now)).toBe(12)
+    // A failed transaction changed the account's state too (its gas).
+    expect(lastMinedBlock([{ receipt: { ...receipt(0), blockNumber: 5 }, confirmedTime: now }], now)).toBe(5)
+    // Older receipts hold nothing back, nor do pending records or a receipt without its time.
+    expect(MINED_READS_WINDOW_MS).toBe(120_000)
+    expect(lastMinedBlock([minedAt(300, MINED_READS_WINDOW_MS), minedAt(8)], now)).toBe(8)
+    expect(lastMinedBlock([minedAt(300, MINED_READS_WINDOW_MS)], now)).toBeUndefined()
+    expect(lastMinedBlock([{}, { receipt: receipt(1) }], now)).toBeUndefined()
   })
 })

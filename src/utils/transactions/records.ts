@@ -50,6 +50,30 @@ export function newestFirst(
   return b.addedTime - a.addedTime
 }
 
+/**
+ * How long after its receipt a transaction holds back reads from before its block. A node behind its peers catches
+ * up well within it; a development chain restarted below old records stops being held back after it.
+ */
+export const MINED_READS_WINDOW_MS = 2 * 60 * 1000
+
+/**
+ * The block of the latest transaction recorded here whose receipt came in the last `windowMs`: the account's
+ * balances and stakes read at an earlier block are from before it.
+ */
+export function lastMinedBlock(
+  transactions: Iterable<Pick<TransactionDetails, 'receipt' | 'confirmedTime'>>,
+  now: number,
+  windowMs: number = MINED_READS_WINDOW_MS,
+): number | undefined {
+  let last: number | undefined
+  for (const { receipt, confirmedTime } of transactions) {
+    const mined = receipt?.blockNumber
+    if (mined === undefined || confirmedTime === undefined || now - confirmedTime >= windowMs) continue
+    if (last === undefined || mined > last) last = mined
+  }
+  return last
+}
+
 export function explorerTxUrl(explorer: string, hash: string): string {
   return `${explorer.replace(/\/+$/, '')}/tx/${hash}`
 }
