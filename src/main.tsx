@@ -1,49 +1,43 @@
-import '@/i18n'
+// The browser entry: hydrates the prerendered landing page when this visit renders exactly it (the guard in <head>
+// decided, src/prerender/landing.ts), else renders afresh into an emptied #root.
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { HashRouter } from 'react-router-dom'
 
-import { Web3ReactProvider } from '@web3-react/core'
-import { StrictMode, Suspense } from 'react'
-import { createRoot } from 'react-dom/client'
-import { Provider } from 'react-redux'
-
-import { App } from '@/app/App'
+import { Root } from '@/app/Root'
 import { preloadLandingPage } from '@/app/routes/pages'
-import { Updaters } from '@/app/Updaters'
-import { ErrorBoundary } from '@/components/ErrorBoundary'
-import { connectors } from '@/connection/connectors'
-import { i18nReady } from '@/i18n'
-import { HashRouter } from '@/lib/router'
+import i18n, { i18nReady } from '@/i18n'
+import { LANDING_PATH, type LandingRender } from '@/prerender/landing'
 import { createStore } from '@/state'
-import { PageLoader } from '@/theme/PageLoader'
-import { ThemeProvider } from '@/theme/ThemeProvider'
+import { updateMatchesDarkMode } from '@/state/user/slice'
+import { systemPrefersDarkMode } from '@/theme/systemMode'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 const store = createStore()
+// The system's theme as the guard read it, not as a past visit stored it: the first render must match the page.
+store.dispatch(updateMatchesDarkMode({ matchesDarkMode: systemPrefersDarkMode() }))
+
+const app = <Root store={store} i18n={i18n} Router={HashRouter} />
+const landing = document.documentElement.dataset.landing as LandingRender | undefined
+
+function render(container: HTMLElement) {
+  if (landing === 'hydrate' && container.firstElementChild) {
+    // A visit without a path shows the swap page at its own URL, as the route table's redirect would.
+    if (!location.hash.startsWith(`#${LANDING_PATH}`)) history.replaceState(history.state, '', `#${LANDING_PATH}`)
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Prerendered page not hydrated as is', error),
+    })
+    return
+  }
+  container.replaceChildren()
+  createRoot(container).render(app)
+  // The prerendered page was kept hidden (index.html's CSS); what shows now is this visit's own.
+  delete document.documentElement.dataset.landing
+}
 
 // The first render waits for the language file and the swap page's code (both preloaded by index.html, so usually
 // there with the scripts): rendered at once, every translated component and the page would suspend, and the tree
 // render a second time before anything shows.
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <Web3ReactProvider connectors={connectors}>
-          {/* The theme reads ?theme= from the router's location (inside the hash), so it sits inside the router. */}
-          <HashRouter>
-            <ThemeProvider>
-              {/* Last resort: the routes have their own boundary; this one keeps the page from going blank. */}
-              <ErrorBoundary>
-                {/* Translated components suspend until their language file has loaded. */}
-                <Suspense fallback={<PageLoader />}>
-                  <Updaters />
-                  <App />
-                </Suspense>
-              </ErrorBoundary>
-            </ThemeProvider>
-          </HashRouter>
-        </Web3ReactProvider>
-      </Provider>
-    </StrictMode>,
-  )
-void Promise.all([i18nReady, preloadLandingPage(location.hash)]).then(render, render)
+const renderInto = () => render(root)
+void Promise.all([i18nReady, preloadLandingPage(location.hash)]).then(renderInto, renderInto)
