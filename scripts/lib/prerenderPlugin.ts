@@ -4,7 +4,7 @@
 // sheet, and writes both into index.html, with the landing guard (src/prerender/guard.ts, built as a classic
 // script) first in <head>. The site stays static: any host, any path.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 import react from '@vitejs/plugin-react'
 import { build, createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
@@ -70,7 +70,7 @@ export function prerenderPlugin({ render, guard }: { render: string; guard: stri
       config = resolved
     },
     async writeBundle() {
-      const outDir = join(config.root, config.build.outDir)
+      const outDir = resolve(config.root, config.build.outDir)
       const [landing, guardScript] = await Promise.all([renderLanding(config, render), buildGuard(config, guard)])
       const guardFile = `${config.build.assetsDir}/${guardScript.fileName}`
       writeFileSync(join(outDir, guardFile), guardScript.code)
