@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+
+import { HIDE_STALE_LANDING, withLanding } from './landingHtml'
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta http-equiv="Content-Security-Policy" content="script-src 'self'" />
+    <script type="module" crossorigin src="./assets/shell.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const parts = {
+  html: '<main>Swap</main>',
+  styles: '<style data-styled="true">.a{color:red}</style>',
+  guardSrc: './assets/landing-guard.js',
+}
+
+describe('withLanding', () => {
+  it('puts the guard, the hiding rule and the styles at the end of <head>, under the policy, and the page in #root', () => {
+    const html = withLanding(INDEX, parts)
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head.indexOf('Content-Security-Policy')).toBeLessThan(head.indexOf('landing-guard.js'))
+    expect(head).toContain('<script src="./assets/landing-guard.js"></script>')
+    expect(head.indexOf('landing-guard.js')).toBeLessThan(head.indexOf(HIDE_STALE_LANDING))
+    expect(head).toContain(parts.styles)
+    expect(html).toContain('<div id="root"><main>Swap</main></div>')
+  })
+
+  it('fails the build rather than ship a page without its prerendered markup', () => {
+    expect(() => withLanding(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), parts)).toThrow(/root/)
+    expect(() => withLanding(INDEX.replace('</head>', ''), parts)).toThrow(/head/)
+  })
+})
