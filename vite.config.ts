@@ -4,7 +4,6 @@ import { defineConfig, loadEnv, type Rolldown } from 'vite'
 import { compileHintsPlugin } from './scripts/lib/compileHintsPlugin.ts'
 import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin.ts'
 import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
-import { landingPreloadPlugin } from './scripts/lib/landingPreloadPlugin.ts'
 import { prerenderPlugin } from './scripts/lib/prerenderPlugin.ts'
 import { parseRpcOverrides } from './src/config/rpcOverrides.ts'
 
@@ -19,6 +18,8 @@ function checkRpcOverrides(mode: string): void {
 const src = new URL('./src', import.meta.url).pathname
 
 const ENTRY_MODULE = `${src}/main.tsx`
+/** What the entry starts once the prerendered page is on screen: the app's providers, store and first render. */
+const START_MODULE = `${src}/start.tsx`
 const SWAP_PAGE_MODULE = `${src}/pages/Swap/index.tsx`
 
 /** The static import closure of a module (dynamic imports excluded): what loads together with it. */
@@ -34,7 +35,7 @@ function staticImports(root: string, ctx: ChunkingContext): Set<string> {
   return seen
 }
 
-let firstLoad: { ctx: ChunkingContext; shell: Set<string>; swap: Set<string> } | undefined
+let firstLoad: { ctx: ChunkingContext; entry: Set<string>; shell: Set<string>; swap: Set<string> } | undefined
 
 /**
  * The first load in three chunks rather than one per module shared with a lazily loaded page (each restarts gzip's
@@ -44,13 +45,17 @@ let firstLoad: { ctx: ChunkingContext; shell: Set<string>; swap: Set<string> } |
  */
 function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
   if (firstLoad?.ctx !== ctx) {
-    firstLoad = { ctx, shell: staticImports(ENTRY_MODULE, ctx), swap: staticImports(SWAP_PAGE_MODULE, ctx) }
+    firstLoad = {
+      ctx,
+      entry: staticImports(ENTRY_MODULE, ctx),
+      shell: staticImports(START_MODULE, ctx),
+      swap: staticImports(SWAP_PAGE_MODULE, ctx),
+    }
   }
-  if (id === SWAP_PAGE_MODULE) return null
-  const { shell, swap } = firstLoad
+  const { entry, shell, swap } = firstLoad
+  // The entry's own modules stay out of these chunks: it must run without them.
+  if (id === START_MODULE || id === SWAP_PAGE_MODULE || entry.has(id)) return null
   if (!shell.has(id) && !swap.has(id)) return null
-  // Vite's helper for dynamic imports runs with the shell's first lazy route.
-  if (id.includes('vite/preload-helper')) return 'shell'
   if (!id.startsWith(`${src}/`)) return 'vendor'
   return shell.has(id) ? 'shell' : 'swap-shared'
 }
@@ -62,8 +67,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       contentSecurityPolicyPlugin(),
-      landingPreloadPlugin(SWAP_PAGE_MODULE),
-      compileHintsPlugin(SWAP_PAGE_MODULE),
+      compileHintsPlugin(START_MODULE, SWAP_PAGE_MODULE),
       prerenderPlugin({ render: `${src}/prerender/render.tsx`, guard: `${src}/prerender/guard.ts` }),
     ],
     resolve: {

@@ -1,43 +1,14 @@
-// The browser entry: hydrates the prerendered landing page when this visit renders exactly it (the guard in <head>
-// decided, src/prerender/landing.ts), else renders afresh into an emptied #root.
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { HashRouter } from 'react-router-dom'
+// The browser entry, kept small. When the page shows the prerendered landing page, the app's code is fetched and run
+// once that page is on screen: the browser paints the HTML first, without waiting for (or competing with) several
+// hundred kilobytes of script, and the swap page's code comes with the app's. Any other visit starts at once.
+import { afterFirstPaint } from '@/lib/afterFirstPaint'
+import type { LandingRender } from '@/prerender/landing'
 
-import { Root } from '@/app/Root'
-import { preloadLandingPage } from '@/app/routes/pages'
-import i18n, { i18nReady } from '@/i18n'
-import { LANDING_PATH, type LandingRender } from '@/prerender/landing'
-import { createStore } from '@/state'
-import { updateMatchesDarkMode } from '@/state/user/slice'
-import { systemPrefersDarkMode } from '@/theme/systemMode'
-
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
-
-const store = createStore()
-// The system's theme as the guard read it, not as a past visit stored it: the first render must match the page.
-store.dispatch(updateMatchesDarkMode({ matchesDarkMode: systemPrefersDarkMode() }))
-
-const app = <Root store={store} i18n={i18n} Router={HashRouter} />
 const landing = document.documentElement.dataset.landing as LandingRender | undefined
 
-function render(container: HTMLElement) {
-  if (landing === 'hydrate' && container.firstElementChild) {
-    // A visit without a path shows the swap page at its own URL, as the route table's redirect would.
-    if (!location.hash.startsWith(`#${LANDING_PATH}`)) history.replaceState(history.state, '', `#${LANDING_PATH}`)
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Prerendered page not hydrated as is', error),
-    })
-    return
-  }
-  container.replaceChildren()
-  createRoot(container).render(app)
-  // The prerendered page was kept hidden (index.html's CSS); what shows now is this visit's own.
-  delete document.documentElement.dataset.landing
+function startApp(): Promise<void> {
+  if (landing === 'hydrate') void import('@/pages/Swap')
+  return import('./start').then(({ start }) => start(landing))
 }
 
-// The first render waits for the language file and the swap page's code (both preloaded by index.html, so usually
-// there with the scripts): rendered at once, every translated component and the page would suspend, and the tree
-// render a second time before anything shows.
-const renderInto = () => render(root)
-void Promise.all([i18nReady, preloadLandingPage(location.hash)]).then(renderInto, renderInto)
+void (landing === 'hydrate' ? afterFirstPaint().then(startApp, startApp) : startApp())

@@ -21,18 +21,20 @@ const parts = {
 }
 
 describe('withLanding', () => {
-  it('puts the guard, the hiding rule and the styles at the end of <head>, under the policy, and the page in #root', () => {
+  it('puts the guard right after the policy, ahead of the scripts, the styles at the end of <head>, the page in #root', () => {
     const html = withLanding(INDEX, parts)
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head.indexOf('Content-Security-Policy')).toBeLessThan(head.indexOf('landing-guard.js'))
-    expect(head).toContain('<script src="./assets/landing-guard.js"></script>')
-    expect(head.indexOf('landing-guard.js')).toBeLessThan(head.indexOf(HIDE_STALE_LANDING))
-    expect(head).toContain(parts.styles)
+    expect(head).toContain(`script-src 'self'" />\n    <script src="./assets/landing-guard.js"></script>`)
+    expect(head.indexOf('landing-guard.js')).toBeLessThan(head.indexOf('shell.js'))
+    expect(head.indexOf('shell.js')).toBeLessThan(head.indexOf(HIDE_STALE_LANDING))
+    expect(head.indexOf(HIDE_STALE_LANDING)).toBeLessThan(head.indexOf(parts.styles))
     expect(html).toContain('<div id="root"><main>Swap</main></div>')
   })
 
   it('fails the build rather than ship a page without its prerendered markup', () => {
     expect(() => withLanding(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), parts)).toThrow(/root/)
     expect(() => withLanding(INDEX.replace('</head>', ''), parts)).toThrow(/head/)
+    const bare = INDEX.replace(/\s*<meta[^>]*>/g, '')
+    expect(() => withLanding(bare, parts)).toThrow(/charset/)
   })
 })

@@ -3,6 +3,7 @@
 // the build), renders the shell and the swap card with React's static renderer and styled-components' server style
 // sheet, and writes both into index.html, with the landing guard (src/prerender/guard.ts, built as a classic
 // script) first in <head>. The site stays static: any host, any path.
+import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
@@ -72,7 +73,9 @@ export function prerenderPlugin({ render, guard }: { render: string; guard: stri
     async writeBundle() {
       const outDir = resolve(config.root, config.build.outDir)
       const [landing, guardScript] = await Promise.all([renderLanding(config, render), buildGuard(config, guard)])
-      const guardFile = `${config.build.assetsDir}/${guardScript.fileName}`
+      // Named by its content, like every other asset: a host may cache it for good.
+      const hash = createHash('sha256').update(guardScript.code).digest('base64url').slice(0, 8)
+      const guardFile = `${config.build.assetsDir}/${guardScript.fileName.replace(/\.js$/, `-${hash}.js`)}`
       writeFileSync(join(outDir, guardFile), guardScript.code)
       const indexFile = join(outDir, 'index.html')
       const html = readFileSync(indexFile, 'utf8')

@@ -2,5 +2,7 @@
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)'
 
 export function systemPrefersDarkMode(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && matchMedia(DARK_SCHEME_QUERY).matches
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && matchMedia(DARK_SCHEME_QUERY).matches
+  )
 }
