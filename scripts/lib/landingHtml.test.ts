@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { HIDE_STALE_LANDING, withLanding } from './landingHtml'
+import { LANDING_RULES, withLanding } from './landingHtml'
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -26,9 +26,10 @@ describe('withLanding', () => {
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain(`script-src 'self'" />\n    <script src="./assets/landing-guard.js"></script>`)
     expect(head.indexOf('landing-guard.js')).toBeLessThan(head.indexOf('shell.js'))
-    expect(head.indexOf('shell.js')).toBeLessThan(head.indexOf(HIDE_STALE_LANDING))
-    expect(head.indexOf(HIDE_STALE_LANDING)).toBeLessThan(head.indexOf(parts.styles))
-    expect(html).toContain('<div id="root"><main>Swap</main></div>')
+    expect(head.indexOf('shell.js')).toBeLessThan(head.indexOf(LANDING_RULES))
+    expect(head.indexOf(LANDING_RULES)).toBeLessThan(head.indexOf(parts.styles))
+    // Disabled until the app takes the page over (src/start.tsx).
+    expect(html).toContain('<div id="root" aria-disabled="true"><main>Swap</main></div>')
   })
 
   it('fails the build rather than ship a page without its prerendered markup', () => {
