@@ -113,8 +113,9 @@ for (const visit of OTHER_VISITS) {
     expect(await page.evaluate(() => document.documentElement.dataset.landing)).toBe('render')
     expect(await rootVisibility(page)).toBe('hidden')
 
+    // The same URL again, with its scripts: a reload (a second goto to a URL that differs only in its hash would not load).
     await page.unrouteAll()
-    await page.goto(visit.url)
+    await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible()
     expect(await rootVisibility(page)).toBe('visible')
     expect(await page.evaluate(() => document.documentElement.dataset.landing)).toBeUndefined()
