@@ -1,5 +1,5 @@
 // `npm run bench`: benchmarks that print p50/p95 figures (bench/*.bench.test.ts{,x}); they measure, they do not
-// gate on time, because timings depend on the machine. They render as the unit tests do, with Preact like the build.
+// gate on time, because timings depend on the machine. They render as the unit tests do, with React like the build.
 import { defineConfig } from 'vitest/config'
 
 import unit from './vitest.config.ts'

@@ -1,40 +1,44 @@
 // `npm run size`: builds the app and measures the gzipped JS and CSS that the first load of /#/swap needs (from the
 // manifest) and all it fetches while /#/swap loads in Chromium without a wallet. Fails above either budget; writes
-// both figures against issue 16's targets to bench-results/size.json. `--no-build` measures an existing build;
+// both figures against their budgets to bench-results/size.json. `--no-build` measures an existing build;
 // `--out-dir <dir>` picks it (default dist); SIZE_PORT the preview's port (default 4310).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { PRERENDERED_ROOT_DISABLED } from '../src/prerender/markers'
 import { servePreview } from './bench/server'
 import { row, writeBenchRows } from './lib/benchResults'
 import { attributeSources, entryKey, type Manifest, packageOf, staticClosure } from './lib/bundleSize'
 import { type FetchedFile, fetchedOnLoad } from './lib/pageLoadBytes'
 
 /**
- * The first load of /#/swap in gzipped JS and CSS (KB = 1000 bytes, the stricter reading). The budget is the figure
- * held today with ~2 KB margin (130 KB since the app renders with Preact's React API instead of react-dom, see
- * scripts/lib/preactForReact.ts, ethers' BigNumber, the SDK's JSBI and decimals and ethers' keccak run on small
- * shims, see src/shims/, ethers' providers load with the first chain read, see src/connection/readProvider.ts,
- * strings are translated by src/i18n/translator.ts instead of i18next, routes by src/lib/router/ instead of
- * react-router-dom, and the multicall slice and hooks are the app's own): `npm run size` fails above it. Issue 16's
- * target is 200 KB.
+ * The first load of /#/swap in gzipped JS and CSS (KB = 1000 bytes, the stricter reading): the entry, the app's start
+ * it imports once the prerendered page has painted, the swap page, and what they import. React, react-router-dom,
+ * i18next, redux-localstorage-simple, ethers and the SDK as published (issue 26) weigh what they weigh: the budget is
+ * the figure measured with them, with ~2 KB margin, so that `npm run size` fails on growth. (Issue 16's 200 KB target
+ * was met by leaving the stack; issue 26 measures the person on a phone instead: Lighthouse's paint, blocking time
+ * and layout shift, `npm run bench`.)
  */
-const FIRST_LOAD_BUDGET_BYTES = 132 * 1000
-const FIRST_LOAD_TARGET_BYTES = 200 * 1000
+const FIRST_LOAD_BUDGET_KB = 311
+const FIRST_LOAD_BUDGET_BYTES = FIRST_LOAD_BUDGET_KB * 1000
 /**
  * All JS and CSS fetched while /#/swap loads without a wallet, lazily imported chunks the page asks for at once
- * included (the lists and transactions updaters, header extras...), counted from a real Chromium load. Budget: the
- * figure held today (153 KB: the header's account extras load only with an account; ethers' providers, off the first
- * load, arrive with the first chain read right after the first paint) with ~2 KB margin; issue 16's target is 220 KB.
+ * included (the lists and transactions updaters...), counted from a real Chromium load. Budget: the figure measured,
+ * with ~2 KB margin.
  */
-const FETCHED_ON_LOAD_BUDGET_BYTES = 155 * 1000
-const FETCHED_ON_LOAD_TARGET_BYTES = 220 * 1000
+const FETCHED_ON_LOAD_BUDGET_KB = 315
+const FETCHED_ON_LOAD_BUDGET_BYTES = FETCHED_ON_LOAD_BUDGET_KB * 1000
+/** What the entry starts after the first paint: the app's providers, store and first render. */
+const START = 'src/start.tsx'
 /** The page /#/swap renders: lazily loaded, but fetched at once on that URL, so it counts. */
 const SWAP_PAGE = 'src/pages/Swap/index.tsx'
-/** Rendered once the swap card is on screen: its switch-sides button (docs/test-ids.md). */
-const SWAP_READY = '[data-testid="swap-switch"]'
+/**
+ * The swap card's switch-sides button (docs/test-ids.md) once the app has taken the prerendered page over: the
+ * prerendered button is there before any script runs, and the lazy chunks the first render asks for come after.
+ */
+const SWAP_READY = `#root:not([${PRERENDERED_ROOT_DISABLED}]) [data-testid="swap-switch"]`
 const TOP = Number(process.env.SIZE_TOP) || 5
 
 const args = process.argv.slice(2)
@@ -54,8 +58,8 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
 
-const shell = staticClosure(manifest, [entryKey(manifest)])
-const withSwap = manifest[SWAP_PAGE] ? staticClosure(manifest, [entryKey(manifest), SWAP_PAGE]) : shell
+const shell = staticClosure(manifest, [entryKey(manifest), START])
+const withSwap = staticClosure(manifest, [entryKey(manifest), START, ...(manifest[SWAP_PAGE] ? [SWAP_PAGE] : [])])
 const files = [...withSwap.js, ...withSwap.css]
 
 // The manifest and index.html must agree: whatever index.html loads up front has to be counted.
@@ -87,11 +91,15 @@ for (const file of files.filter((name) => name.endsWith('.js'))) {
 }
 const largest = (table: Map<string, number>) => [...table].sort((a, b) => b[1] - a[1]).slice(0, TOP)
 
+const origin = (file: string) =>
+  shell.js.includes(file) || shell.css.includes(file)
+    ? ''
+    : withSwap.js.includes(file) || withSwap.css.includes(file)
+      ? '  (swap page)'
+      : '  (index.html)'
 console.log(`First load of /#/swap (${outDir}), gzipped:`)
 for (const [file, size] of [...gzipped].sort((a, b) => b[1] - a[1]))
-  console.log(
-    `  ${kb(size).padStart(9)}  ${file}${shell.js.includes(file) || shell.css.includes(file) ? '' : '  (swap page)'}`,
-  )
+  console.log(`  ${kb(size).padStart(9)}  ${file}${origin(file)}`)
 console.log(`\nLargest contributors (packages, gzip estimated from source maps):`)
 for (const [name, size] of largest(byPackage)) console.log(`  ${kb(size).padStart(9)}  ${name}`)
 console.log(`\nLargest modules:`)
@@ -121,28 +129,20 @@ console.log(`\nFetched while /#/swap loads in Chromium without a wallet, gzipped
 for (const { file, gzipBytes } of [...fetched].sort((a, b) => b.gzipBytes - a.gzipBytes))
   console.log(`  ${kb(gzipBytes).padStart(9)}  ${file}${isCode(file) ? '' : '  (not JS or CSS: not counted)'}`)
 
-const report = (label: string, bytes: number, budget: number, target: number) =>
-  console.log(
-    `${label}: ${kb(bytes)}, ${bytes <= budget ? 'within' : 'OVER'} the ${kb(budget)} budget;` +
-      ` issue 16's target ${kb(target)} ${bytes <= target ? 'met' : 'not met yet'}.`,
-  )
+const report = (label: string, bytes: number, budget: number) =>
+  console.log(`${label}: ${kb(bytes)}, ${bytes <= budget ? 'within' : 'OVER'} the ${kb(budget)} budget.`)
 console.log('')
-report('First load of /#/swap (JS + CSS gzipped)', total, FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_TARGET_BYTES)
-report(
-  'Fetched while /#/swap loads, no wallet (JS + CSS gzipped)',
-  fetchedTotal,
-  FETCHED_ON_LOAD_BUDGET_BYTES,
-  FETCHED_ON_LOAD_TARGET_BYTES,
-)
+report('First load of /#/swap (JS + CSS gzipped)', total, FIRST_LOAD_BUDGET_BYTES)
+report('Fetched while /#/swap loads, no wallet (JS + CSS gzipped)', fetchedTotal, FETCHED_ON_LOAD_BUDGET_BYTES)
 const inKb = (bytes: number) => Number((bytes / 1000).toFixed(1))
 writeBenchRows('size', [
-  row('First load of /#/swap, JS+CSS gzipped', inKb(total), 'KB', '<=', FIRST_LOAD_TARGET_BYTES / 1000),
+  row('First load of /#/swap, JS+CSS gzipped', inKb(total), 'KB', '<=', FIRST_LOAD_BUDGET_KB),
   row(
     'Fetched while /#/swap loads, no wallet',
     inKb(fetchedTotal),
     'KB',
     '<=',
-    FETCHED_ON_LOAD_TARGET_BYTES / 1000,
+    FETCHED_ON_LOAD_BUDGET_KB,
     `JS+CSS gzipped, ${fetched.filter(({ file }) => isCode(file)).length} files, Chromium load`,
   ),
 ])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { attributeSources, UNMAPPED } from './bundleSize'
-import { COMPILE_HINT, firstLoadChunkFiles, withCompileHint } from './compileHintsPlugin'
+import { COMPILE_HINT, firstLoadChunkFiles, moduleChunkFiles, withCompileHint } from './compileHintsPlugin'
 
 type Bundle = Parameters<typeof firstLoadChunkFiles>[0]
 
@@ -28,6 +28,22 @@ describe('firstLoadChunkFiles', () => {
       'assets/swap-shared.js',
       'assets/vendor.js',
     ])
+  })
+})
+
+describe('moduleChunkFiles', () => {
+  it('lists the module’s chunk and what it imports, once each', () => {
+    expect(moduleChunkFiles(BUNDLE, '/app/src/pages/Pool/index.tsx')).toEqual([
+      'assets/Pool.js',
+      'assets/swap-shared.js',
+      'assets/vendor.js',
+      'assets/shell.js',
+      'assets/pool-only.js',
+    ])
+  })
+
+  it('fails the build when the module has no chunk of its own', () => {
+    expect(() => moduleChunkFiles(BUNDLE, '/app/src/pages/Nope.tsx')).toThrow(/No chunk/)
   })
 })
 

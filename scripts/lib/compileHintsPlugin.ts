@@ -6,14 +6,27 @@
 // when a page or dialog opens, if ever. Other browsers read the line as a comment.
 import { type Plugin, type Rolldown } from 'vite'
 
-import { landingChunkFiles } from './landingPreloadPlugin.ts'
-
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>
+
+/** The chunk of a module that has one of its own, and every chunk that chunk imports statically. */
+export function moduleChunkFiles(bundle: Bundle, module: string): string[] {
+  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+  const root = chunks.find((chunk) => chunk.facadeModuleId === module)
+  if (!root) throw new Error(`No chunk is built for ${module}`)
+  const files: string[] = []
+  const visit = (fileName: string) => {
+    if (files.includes(fileName)) return
+    files.push(fileName)
+    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported)
+  }
+  visit(root.fileName)
+  return files
+}
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
-/** The entry's chunk, the chunks it imports statically, and the landing page's: what the first load runs. */
-export function firstLoadChunkFiles(bundle: Bundle, page: string): string[] {
+/** The entry's chunk, the chunks it imports statically, and the landing modules': what the first visit runs. */
+export function firstLoadChunkFiles(bundle: Bundle, ...modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
   const files = new Set<string>()
   const visit = (fileName: string) => {
@@ -22,7 +35,7 @@ export function firstLoadChunkFiles(bundle: Bundle, page: string): string[] {
     for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported)
   }
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) visit(entry.fileName)
-  for (const file of landingChunkFiles(bundle, page, '')) files.add(file)
+  for (const module of modules) for (const file of moduleChunkFiles(bundle, module)) files.add(file)
   return [...files]
 }
 
@@ -34,7 +47,7 @@ export function withCompileHint(code: string, mappings?: string): { code: string
   return { code: `${COMPILE_HINT}\n${code}`, mappings: mappings === undefined ? undefined : `;${mappings}` }
 }
 
-export function compileHintsPlugin(page: string): Plugin {
+export function compileHintsPlugin(...modules: string[]): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -43,7 +56,7 @@ export function compileHintsPlugin(page: string): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const fileName of firstLoadChunkFiles(bundle, page)) {
+        for (const fileName of firstLoadChunkFiles(bundle, ...modules)) {
           const chunk = bundle[fileName]
           if (chunk?.type !== 'chunk') continue
           const mapAsset = bundle[`${fileName}.map`]

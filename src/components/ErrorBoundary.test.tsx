@@ -1,10 +1,10 @@
 // The error boundary shows the translated apology and a reload button instead of the crashed subtree.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import i18next from 'i18next'
+import { I18nextProvider } from 'react-i18next'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { TranslationProvider } from '@/i18n/react'
-import { createTranslator, type Messages } from '@/i18n/translator'
 import { lightTheme } from '@/theme/theme'
 
 import en from '../../public/locales/en.json'
@@ -15,16 +15,17 @@ function Thrower(): never {
   throw new Error('boom')
 }
 
-function renderWith(lng: string, resources: Record<string, Messages>) {
-  const i18n = createTranslator({ lng, fallbackLng: 'en', resources })
+function renderWith(lng: string, resources: Record<string, { translation: object }>) {
+  const i18n = i18next.createInstance()
+  void i18n.init({ lng, resources, interpolation: { escapeValue: false } })
   return render(
-    <TranslationProvider translator={i18n}>
+    <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={lightTheme}>
         <ErrorBoundary>
           <Thrower />
         </ErrorBoundary>
       </ThemeProvider>
-    </TranslationProvider>,
+    </I18nextProvider>,
   )
 }
 
@@ -49,7 +50,7 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const reload = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
-    renderWith('es', { es })
+    renderWith('es', { es: { translation: es } })
     expect(screen.getByTestId('error-boundary').textContent).toContain(es.errors.unknown)
     fireEvent.click(screen.getByTestId('error-boundary-reload'))
     expect(reload).toHaveBeenCalled()

@@ -1,9 +1,8 @@
 // Catches render errors below it and shows a translated apology with a reload button instead of a blank page; one
 // per page and one per lazily loaded updater, so a failing chunk or page never blanks the header and the rest.
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-
-import { useTranslation } from '@/i18n/react'
 
 const Wrapper = styled.div`
   max-width: 480px;

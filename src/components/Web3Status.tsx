@@ -1,11 +1,11 @@
 // The header's wallet button: Connect Wallet, the account (with pending transactions), Wrong Network or Error;
 // it opens the wallet modal, which is mounted here once, loaded on first opening (off the first load).
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { useEagerConnect } from '@/connection/useEagerConnect'
 import { useWalletStatus } from '@/connection/useWalletStatus'
-import { useTranslation } from '@/i18n/react'
 import { useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 import { useRecentTransactions } from '@/state/transactions/hooks'

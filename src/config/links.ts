@@ -15,6 +15,11 @@ export type SocialLink = keyof typeof SOCIAL_LINKS
 /** The host the production app is served from: the phishing warning names it. */
 export const OFFICIAL_HOST = 'app.venomswap.io'
 
+/** Phishing sites copy the app; on the real host a banner reminds users to check the address bar. */
+export function shouldShowUrlWarning(hostname: string): boolean {
+  return hostname === OFFICIAL_HOST
+}
+
 export interface ChainLinks {
   bridge: string
   /** Charts; the header hides its Charts link on chains without one. */

@@ -2,9 +2,9 @@
 // in step with a connected wallet, which is what the app shows and signs on.
 import { useWeb3React } from '@web3-react/core'
 import { useEffect, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 
 import { isNetworkChoice, NETWORK_CHOICES } from '@/config/networkChoices'
-import { useLocation, useNavigate } from '@/lib/router'
 
 import { hasChainParam, parseChainParam, withChainParam } from './chainParam'
 import { getSelectedChain, selectChain, useSelectedChain } from './chainSelection'

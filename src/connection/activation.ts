@@ -13,7 +13,8 @@ export type ActivationState =
   | { status: 'pending'; kind: WalletKind; wallet?: WalletInfo }
   | { status: 'error'; kind: WalletKind; wallet?: WalletInfo; error: unknown }
 
-let state: ActivationState = { status: 'idle' }
+const IDLE: ActivationState = { status: 'idle' }
+let state: ActivationState = IDLE
 const listeners = new Set<() => void>()
 
 function setState(next: ActivationState): void {
@@ -30,8 +31,9 @@ export function getActivationState(): ActivationState {
   return state
 }
 
+/** The prerendered page (and so the hydrating render) shows no connection under way. */
 export function useActivationState(): ActivationState {
-  return useSyncExternalStore(subscribe, getActivationState)
+  return useSyncExternalStore(subscribe, getActivationState, () => IDLE)
 }
 
 /** Connects the chosen wallet (an announced one through its own provider); only one connector stays active so

@@ -50,6 +50,9 @@ export function discoverWallets(target: Window = window): void {
   target.dispatchEvent(new Event('eip6963:requestProvider'))
 }
 
+const NONE_ANNOUNCED: readonly AnnouncedWallet[] = []
+
+/** The prerendered page (and so the hydrating render) knows of no wallet: those announced show right after. */
 export function useAnnouncedWallets(): readonly AnnouncedWallet[] {
-  return useSyncExternalStore(announcedWallets.subscribe, announcedWallets.list)
+  return useSyncExternalStore(announcedWallets.subscribe, announcedWallets.list, () => NONE_ANNOUNCED)
 }

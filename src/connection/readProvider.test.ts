@@ -4,36 +4,69 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createReadProvider, getReadProvider, ReadProvider } from './readProvider'
 
 const created = vi.hoisted(() => [] as { options: unknown; provider: Record<string, ReturnType<typeof vi.fn>> }[])
+const clients = vi.hoisted(() => [] as { options: unknown; request: ReturnType<typeof vi.fn> }[])
+
+vi.mock('./rpc/client', () => ({
+  createRpcClient: (options: unknown) => {
+    const request = vi.fn(({ method }: { method: string }) =>
+      Promise.resolve(method === 'eth_blockNumber' ? '0x2a' : '0xABCD'),
+    )
+    clients.push({ options, request })
+    return { request }
+  },
+}))
 
 vi.mock('./web3Provider', () => ({
-  createWeb3Provider: (options: unknown) => {
+  createWeb3Provider: (client: unknown, options: unknown) => {
     const provider = {
-      getBlockNumber: vi.fn(() => Promise.resolve(42)),
       getBalance: vi.fn((address: string) => Promise.resolve(`balance of ${address}`)),
+      call: vi.fn(() => Promise.resolve('0xfromethers')),
       send: vi.fn((method: string, params: unknown[]) => Promise.resolve({ method, params })),
       on: vi.fn(),
     }
-    created.push({ options, provider })
+    created.push({ options: { client, options }, provider })
     return provider
   },
 }))
 
 beforeEach(() => {
   created.length = 0
+  clients.length = 0
 })
 
+const TOKEN = `0x${'11'.repeat(20)}`
+
 describe('ReadProvider', () => {
-  it('creates ethers’ provider with the first read, not before, and once for concurrent reads', async () => {
+  it('asks the block number and plain calls of its JSON-RPC client, without ethers’ provider', async () => {
     const provider = createReadProvider({ chainId: 31337, urls: ['http://node'], pollingIntervalMs: 500 })
+    expect(clients).toHaveLength(0)
+    expect(await provider.getBlockNumber()).toBe(42)
+    expect(await provider.call({ to: TOKEN, data: '0x70a08231' })).toBe('0xabcd')
+    expect(await provider.call({ to: Promise.resolve(TOKEN), data: '0x01', from: TOKEN }, 7)).toBe('0xabcd')
+    expect(clients).toHaveLength(1)
+    expect(clients[0].options).toEqual({ chainId: 31337, urls: ['http://node'] })
+    expect(clients[0].request.mock.calls.map(([request]) => request)).toEqual([
+      { method: 'eth_blockNumber' },
+      { method: 'eth_call', params: [{ to: TOKEN, data: '0x70a08231' }, 'latest'] },
+      { method: 'eth_call', params: [{ to: TOKEN, data: '0x01', from: TOKEN }, '0x7'] },
+    ])
     expect(created).toHaveLength(0)
-    const [blockNumber, balance] = await Promise.all([provider.getBlockNumber(), provider.getBalance('0xabc')])
-    expect(blockNumber).toBe(42)
+  })
+
+  it('leaves every other read, and calls with more than a target and data, to ethers’ provider over the same client', async () => {
+    const provider = createReadProvider({ chainId: 31337, urls: ['http://node'], pollingIntervalMs: 500 })
+    const [balance, call] = await Promise.all([
+      provider.getBalance('0xabc'),
+      provider.call({ to: 'venom.eth', data: '0x01' }),
+    ])
     expect(balance).toBe('balance of 0xabc')
+    expect(call).toBe('0xfromethers')
+    expect(await provider.call({ to: TOKEN, data: '0x01', value: 1 })).toBe('0xfromethers')
     expect(created).toHaveLength(1)
-    expect(created[0].options).toEqual({ chainId: 31337, urls: ['http://node'], pollingIntervalMs: 500 })
-    await provider.getBlockNumber()
-    expect(created).toHaveLength(1)
-    expect(created[0].provider.getBlockNumber).toHaveBeenCalledTimes(2)
+    expect(created[0].options).toEqual({
+      client: { request: clients[0].request },
+      options: { chainId: 31337, urls: ['http://node'], pollingIntervalMs: 500 },
+    })
   })
 
   it('passes raw JSON-RPC requests and event subscriptions on', async () => {

@@ -1,16 +1,14 @@
-// ethers' Web3Provider over the app's batching JSON-RPC client: what a ReadProvider (./readProvider) hands its reads
-// to. Imported only from there, with the first read, so ethers' providers stay off the first load.
+// ethers' Web3Provider over the app's batching JSON-RPC client: what a ReadProvider (./readProvider) hands the reads
+// it does not send itself. Imported only from there, with the first such read.
 import { Web3Provider } from '@ethersproject/providers'
 
-import { createRpcClient, type RpcClientOptions } from './rpc/client'
+import type { Eip1193Client } from './rpc/client'
 
-export interface ReadProviderOptions extends RpcClientOptions {
-  pollingIntervalMs?: number
-}
-
-export function createWeb3Provider(options: ReadProviderOptions): Web3Provider {
-  const { pollingIntervalMs, ...clientOptions } = options
-  const provider = new Web3Provider(createRpcClient(clientOptions), options.chainId)
+export function createWeb3Provider(
+  client: Eip1193Client,
+  { chainId, pollingIntervalMs }: { chainId: number; pollingIntervalMs?: number },
+): Web3Provider {
+  const provider = new Web3Provider(client, chainId)
   if (pollingIntervalMs) provider.pollingInterval = pollingIntervalMs
   return provider
 }

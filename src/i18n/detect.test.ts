@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { localeBackend } from './backend'
 import { detectLanguage, languageFromUrl } from './languages'
 
 describe('languageFromUrl', () => {
@@ -29,31 +28,5 @@ describe('detectLanguage', () => {
     expect(detectLanguage({ url: 'xx', stored: '{"bad":1}', browser: ['nl', 'it'] })).toBe('en')
     expect(detectLanguage({ url: 'xx', stored: '{"bad":1}', browser: ['nl', 'ja'] })).toBe('ja')
     expect(detectLanguage({})).toBe('en')
-  })
-})
-
-describe('localeBackend', () => {
-  const read = (fetchImpl: typeof fetch, language = 'es') =>
-    localeBackend(fetchImpl)(language).then(
-      (data): [unknown, unknown] => [null, data],
-      (error: unknown): [unknown, unknown] => [error, undefined],
-    )
-
-  it('fetches ./locales/<lng>.json relative to the page', async () => {
-    const urls: string[] = []
-    const [error, data] = await read(async (url) => {
-      urls.push(String(url))
-      return new Response(JSON.stringify({ wallet: { connect: 'Conectar billetera' } }))
-    })
-    expect(urls).toEqual(['./locales/es.json'])
-    expect(error).toBeNull()
-    expect(data).toEqual({ wallet: { connect: 'Conectar billetera' } })
-  })
-
-  it('reports a missing file or bad JSON as an error', async () => {
-    const [missing] = await read(async () => new Response('not found', { status: 404 }))
-    expect(String(missing)).toContain('404')
-    const [garbage] = await read(async () => new Response('{'))
-    expect(garbage).toBeInstanceOf(Error)
   })
 })

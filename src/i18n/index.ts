@@ -1,10 +1,18 @@
-// The app's translator: each shipped language loaded on demand from ./locales/<code>.json ('pt-BR', 'zh-TW'…),
-// English the fallback of every other (./translator.ts).
-import { localeBackend } from './backend'
+// i18next: each shipped language loaded on demand from ./locales/<code>.json ('pt-BR', 'zh-TW'…) by
+// i18next-http-backend, relative to the page so the build works from any sub-path; English the fallback.
+import i18n from 'i18next'
+import HttpBackend from 'i18next-http-backend'
+import { initReactI18next } from 'react-i18next'
+
 import { setFormatLocale } from './formatLocale'
-import { DEFAULT_LANGUAGE, detectLanguage, LANGUAGE_STORAGE_KEY, languageFromUrl, resolveLanguage } from './languages'
-import { setAppTranslator } from './react'
-import { Translator } from './translator'
+import {
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  LANGUAGE_STORAGE_KEY,
+  languageFromUrl,
+  resolveLanguage,
+  SUPPORTED_LANGUAGES,
+} from './languages'
 
 export { resolveLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from './languages'
 
@@ -34,21 +42,30 @@ setFormatLocale(initialLanguage)
 function syncDocumentLanguage(lng: string | undefined) {
   if (typeof document !== 'undefined' && lng) document.documentElement.lang = resolveLanguage(lng)
 }
-
-// Exactly the resolved code ('pt-BR', never 'pt' too): one file per language, each a file that exists.
-const i18n = new Translator({ lng: initialLanguage, fallbackLng: DEFAULT_LANGUAGE, load: localeBackend() })
-setAppTranslator(i18n)
-
-// Registered before any component, so numbers and dates switch before a component re-renders for the new language.
-i18n.subscribe((lng) => {
+// Registered before init, so numbers and dates switch before any component re-renders for the new language.
+i18n.on('languageChanged', (lng: string) => {
   setFormatLocale(resolveLanguage(lng))
   syncDocumentLanguage(lng)
   rememberLanguage(lng)
 })
 
 /** Settles once the first language file has loaded (or failed): main.tsx renders then, in one pass. */
-export const i18nReady: Promise<unknown> = i18n.ready
+export const i18nReady: Promise<unknown> = i18n
+  .use(HttpBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    fallbackLng: DEFAULT_LANGUAGE,
+    // Exactly the resolved code ('pt-BR', never 'pt' too): one file per language, each a file that exists.
+    load: 'currentOnly',
+    backend: { loadPath: './locales/{{lng}}.json' },
+    // React escapes text it renders.
+    interpolation: { escapeValue: false },
+    // Components suspend until their language file arrives; main.tsx shows a fallback meanwhile.
+    react: { useSuspense: true },
+  })
 
-syncDocumentLanguage(i18n.language)
+syncDocumentLanguage(i18n.resolvedLanguage ?? i18n.language)
 
 export default i18n

@@ -59,11 +59,16 @@ describe('afterFirstPaint', () => {
     vi.restoreAllMocks()
   })
 
-  it('waits only for the timeout in a browser without paint timing', async () => {
+  it('waits for the next frame in a browser without paint timing, not for the timeout', async () => {
     vi.stubGlobal('PerformanceObserver', undefined)
+    const frames: (() => void)[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
     const settled = vi.fn()
-    void afterFirstPaint(20).then(settled)
-    await vi.advanceTimersByTimeAsync(20)
+    void afterFirstPaint().then(settled)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).not.toHaveBeenCalled()
+    frames.forEach((frame) => frame())
+    await vi.advanceTimersByTimeAsync(0)
     expect(settled).toHaveBeenCalled()
   })
 })

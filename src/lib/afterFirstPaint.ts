@@ -1,8 +1,12 @@
-// Work that the first screen does not need (the code of the first chain read) waits until that screen has painted,
-// so it neither competes with the first paint for the network nor delays it on a slow phone.
+// Work that the first screen does not need (the app's code behind the prerendered page, the code of some chain reads)
+// waits until that screen has painted, so it neither competes with the first paint for the network nor delays it on
+// a slow phone.
 
-/** Longest wait: a page that paints no text or image, or a tab opened in the background, reports no paint. */
-export const FIRST_PAINT_TIMEOUT_MS = 500
+/**
+ * Longest wait, for a page that paints no text or image: a page with content reports its paint, however late (a
+ * browser's first page can take over a second to paint it).
+ */
+export const FIRST_PAINT_TIMEOUT_MS = 3_000
 
 let firstPaint: Promise<void> | undefined
 
@@ -13,17 +17,24 @@ function supportsPaintTiming(): boolean {
   )
 }
 
+/** A frame, then a task: the frame the page's content is in has been produced. */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+}
+
 function waitForFirstPaint(timeoutMs: number): Promise<void> {
+  // Browsers without paint timing (Safari, Firefox) would only have the timeout: the next frame is the best sign there.
+  if (!supportsPaintTiming()) return afterNextFrame()
   return new Promise((resolve) => {
     // Reported once the frame is on screen (its presentation time), and at once if it already is (buffered).
-    const observer = supportsPaintTiming() ? new PerformanceObserver(() => done()) : undefined
+    const observer = new PerformanceObserver(() => done())
     const timer = setTimeout(() => done(), timeoutMs)
     function done() {
       clearTimeout(timer)
-      observer?.disconnect()
+      observer.disconnect()
       resolve()
     }
-    observer?.observe({ type: 'largest-contentful-paint', buffered: true })
+    observer.observe({ type: 'largest-contentful-paint', buffered: true })
   })
 }
 

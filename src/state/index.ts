@@ -10,7 +10,7 @@ export function createStore(preloadedState: Partial<RootState> = loadPersistedSt
     preloadedState,
     // Multicall and popups hold plain data; the check costs time on every block for nothing.
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: false, immutableCheck: false }).concat(persistMiddleware),
+      getDefault({ serializableCheck: false, immutableCheck: false }).concat(persistMiddleware()),
   })
 }
 

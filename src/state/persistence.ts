@@ -1,29 +1,27 @@
-// Persisted user, transactions, lists and governance-token figures: saved (debounced) after actions, loaded at start
-// and validated.
+// Persisted user, transactions, lists and governance-token figures through redux-localstorage-simple: saved
+// (debounced) after actions by its `save` middleware, loaded at start by its `load` and validated before the store
+// sees anything.
 import type { Middleware } from '@reduxjs/toolkit'
-
-import { warnDropped } from '@/utils/storage/warnDropped'
+import { load, save } from 'redux-localstorage-simple'
 
 import { validateGovernanceTokenState } from './governanceToken/validate'
 import { validateListsState } from './lists/validate'
 import type { RootState } from './reducer'
+import { PERSIST_NAMESPACE, PERSISTED_STATES, type PersistedKey, storageKey } from './storageKeys'
 import { validateTransactionsState } from './transactions/validate'
 import { validateUserState } from './user/validate'
 
-export const PERSIST_NAMESPACE = 'venom'
-export const PERSISTED_STATES = ['user', 'transactions', 'lists', 'governanceToken'] as const
-type PersistedKey = (typeof PERSISTED_STATES)[number]
+export { PERSISTED_STATES, storageKey } from './storageKeys'
 
 /**
  * Version of the persisted shape, stored under `venom_version`. Bump it with a migration below when a
  * persisted field changes meaning. Persisted enum values are never renumbered or renamed.
  */
 export const PERSIST_VERSION = 1
-export const VERSION_KEY = `${PERSIST_NAMESPACE}_version`
+const VERSION_STATE = 'version'
+export const VERSION_KEY = storageKey(VERSION_STATE)
 /** Batches the writes of bursts of actions (a block's worth of updates) into one. */
 export const PERSIST_DEBOUNCE_MS = 300
-
-export const storageKey = (state: PersistedKey) => `${PERSIST_NAMESPACE}_${state}`
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -58,32 +56,21 @@ export function validatePersistedState(raw: unknown, storedVersion?: unknown): P
   }
 }
 
-/** One key's parsed JSON, or undefined when absent or not JSON (warned about): other keys are unaffected. */
-function readKey(key: string): unknown {
-  let stored: string | null
-  try {
-    stored = localStorage.getItem(key)
-  } catch (error) {
-    console.warn('Stored state could not be read; starting with defaults', error)
-    return undefined
-  }
-  if (stored === null) return undefined
-  try {
-    return JSON.parse(stored)
-  } catch {
-    warnDropped(key, stored)
-    return undefined
-  }
-}
-
 /**
- * Reads each key on its own, without ever throwing (storage may be disabled or full of garbage). Not through the
- * library's `load`: it deep-merges the parsed JSON, and a stored `__proto__` key must never reach a merge.
+ * The stored slices and version as the library loads them (each key JSON-parsed on its own; a key that is not
+ * JSON, or storage that cannot be read, reads as absent). Its merge skips `__proto__`, `constructor` and
+ * `prototype` keys, and whatever it returns still goes through validation.
  */
 function readRaw(): { raw: Record<string, unknown>; version: unknown } {
+  // Without warnings: a first visit has nothing stored, and a corrupt key is simply dropped.
+  const loaded = load({
+    namespace: PERSIST_NAMESPACE,
+    states: [...PERSISTED_STATES, VERSION_STATE],
+    disableWarnings: true,
+  }) as Record<string, unknown>
   const raw: Record<string, unknown> = {}
-  for (const key of PERSISTED_STATES) raw[key] = readKey(storageKey(key))
-  return { raw, version: readKey(VERSION_KEY) }
+  for (const key of PERSISTED_STATES) raw[key] = loaded[key]
+  return { raw, version: loaded[VERSION_STATE] }
 }
 
 /**
@@ -126,25 +113,21 @@ const persistedSlices = (state: RootState): PersistedState => ({
 })
 
 /**
- * Saves after each burst of actions (debounced: the last action's state, PERSIST_DEBOUNCE_MS after it) and,
- * because a pending debounced save would be lost when the page goes away, once more synchronously on pagehide.
- * Only slices that changed since the last save are written: a block's updates rarely touch the (large) records.
+ * The library's save, debounced (a burst of actions, such as a block's updates, is written once), and, because a
+ * pending debounced save would be lost when the page goes away, one more write of everything on pagehide (the
+ * library has no flush).
  */
-export const persistMiddleware: Middleware = (api) => {
-  let saved: Partial<PersistedState> = {}
-  const saveNow = () => {
-    const current = persistedSlices(api.getState() as RootState)
-    const changed: Partial<Record<PersistedKey, unknown>> = {}
-    for (const key of PERSISTED_STATES) if (current[key] !== saved[key]) changed[key] = current[key]
-    // After a failed write every slice counts as unsaved, so the next save tries them all again.
-    saved = writeState(changed) ? current : {}
-  }
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', saveNow)
-  let pending: ReturnType<typeof setTimeout> | undefined
-  return (next) => (action) => {
-    const result = next(action)
-    clearTimeout(pending)
-    pending = setTimeout(saveNow, PERSIST_DEBOUNCE_MS)
-    return result
+export function persistMiddleware(): Middleware {
+  // Its warnings on: a write that storage refuses (quota, disabled) is logged, never thrown.
+  const saveMiddleware = save({
+    namespace: PERSIST_NAMESPACE,
+    states: [...PERSISTED_STATES],
+    debounce: PERSIST_DEBOUNCE_MS,
+  })
+  return (api) => {
+    if (typeof window !== 'undefined') {
+      window.addEventListener('pagehide', () => writeState(persistedSlices(api.getState() as RootState)))
+    }
+    return (saveMiddleware as Middleware)(api)
   }
 }

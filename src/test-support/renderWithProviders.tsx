@@ -2,30 +2,31 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { render } from '@testing-library/react'
 import { Web3ReactProvider } from '@web3-react/core'
+import i18next from 'i18next'
 import type { ReactElement, ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 import { ThemeProvider } from 'styled-components'
 
 import { connectors } from '@/connection/connectors'
-import { TranslationProvider } from '@/i18n/react'
-import { createTranslator } from '@/i18n/translator'
 import { rootReducer, type RootState } from '@/state/reducer'
 import { lightTheme } from '@/theme/theme'
 
 import en from '../../public/locales/en.json'
 
-const i18n = createTranslator({ lng: 'en', fallbackLng: 'en', resources: { en } })
+const i18n = i18next.createInstance()
+void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
 
 export function renderWithProviders(ui: ReactElement, preloadedState?: Partial<RootState>) {
   const store = configureStore({ reducer: rootReducer, preloadedState })
   // A wrapper (not a wrapped element) so that rerender keeps the providers.
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <TranslationProvider translator={i18n}>
+      <I18nextProvider i18n={i18n}>
         <Web3ReactProvider connectors={connectors}>
           <ThemeProvider theme={lightTheme}>{children}</ThemeProvider>
         </Web3ReactProvider>
-      </TranslationProvider>
+      </I18nextProvider>
     </Provider>
   )
   const result = render(ui, { wrapper })

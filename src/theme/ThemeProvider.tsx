@@ -1,8 +1,8 @@
 // Provides the light or dark theme (URL ?theme= over the user's choice over the system) and the global style.
 import { type ReactNode, useLayoutEffect, useMemo } from 'react'
+import { useLocation } from 'react-router-dom'
 import { ThemeProvider as StyledThemeProvider } from 'styled-components'
 
-import { useLocation } from '@/lib/router'
 import { useAppSelector } from '@/state/hooks'
 
 import { GlobalStyle } from './GlobalStyle'

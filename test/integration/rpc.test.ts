@@ -54,6 +54,10 @@ describe('batching transport', () => {
     const { posts, fetch } = recordingFetch()
     const provider = createReadProvider({ chainId: 31337, urls: [node.url], fetch })
     const readToken = new Contract(token.address, ERC20, provider)
+    // ethers' provider is imported with the first read that needs it (src/connection/readProvider.ts): once it is
+    // there, its reads and the direct ones (block number, eth_call) of one tick share a batch.
+    await provider.web3Provider()
+    expect(posts).toHaveLength(0)
     const [network, blockNumber, balance, supply] = await Promise.all([
       provider.getNetwork(),
       provider.getBlockNumber(),

@@ -1,7 +1,6 @@
 // What a route shows while its page's code loads.
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-
-import { useTranslation } from '@/i18n/react'
 
 const Loading = styled.p`
   margin: 0;

@@ -1,7 +1,7 @@
 // Route elements that redirect before (or instead of) rendering a page; the decisions live in redirects.ts.
 import { type ReactElement, useEffect } from 'react'
+import { Navigate, useLocation, useParams } from 'react-router-dom'
 
-import { Navigate, useLocation, useParams } from '@/lib/router'
 import { ApplicationModal, setOpenModal } from '@/state/application/slice'
 import { useAppDispatch } from '@/state/hooks'
 

@@ -1,11 +1,11 @@
 // The route table of both specs: exact paths, each with its availability; unknown paths fall back to send.
 import { type ReactElement, Suspense } from 'react'
+import { Navigate, Route, Routes } from 'react-router-dom'
 
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { isRouteAvailable, type RouteAvailability } from '@/config/routing'
 import { FARMS_SUFFIX, SINGLE_SUFFIX, stakingPath } from '@/config/staking'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { Navigate, Route, Routes } from '@/lib/router'
 
 import {
   AddLiquidityRoute,
@@ -35,7 +35,6 @@ import {
 
 interface RouteRow {
   path: string
-  /** A fresh element per render: Preact (the build's React) must not be handed one element object twice. */
   render: () => ReactElement
   availability?: RouteAvailability
 }
@@ -80,8 +79,7 @@ export function AppRoutes() {
           path={row.path}
           // One boundary per page, keyed by route: a page (or its chunk) that fails shows its error view while the
           // header and every other page keep working, and leaving it for another route starts clean. Its own
-          // Suspense too: leaving a page whose chunk is still loading drops that wait with the page (Preact's
-          // Suspense, resolving after its children changed, restored the old page over the new one: an empty card).
+          // Suspense too: leaving a page whose chunk is still loading drops that wait with the page.
           element={
             <ErrorBoundary key={row.path} scope="page">
               <Suspense fallback={<PageLoading />}>{row.render()}</Suspense>

@@ -1,5 +1,5 @@
 // The route table's redirects as pure functions: each returns the path to go to, or null to render the page.
-import { matchPattern, parsePath } from '@/lib/router'
+import { matchPath, parsePath } from 'react-router-dom'
 
 const ADDRESS = '0x[a-fA-F0-9]{40}'
 /** The old add and remove URL shape: two addresses joined by a dash. */
@@ -16,8 +16,8 @@ export const FALLBACK_PATH = SEND_PATH
 
 /** Whether a URL's hash lands on the swap page (`/` redirects there), matched as the route table matches it. */
 export function landsOnSwapPage(hash: string): boolean {
-  const { pathname } = parsePath(hash.replace(/^#/, ''))
-  return ['/', SWAP_PATH, SEND_PATH].some((pattern) => matchPattern(pattern, pathname))
+  const { pathname = '/' } = parsePath(hash.replace(/^#/, ''))
+  return ['/', SWAP_PATH, SEND_PATH].some((path) => matchPath(path, pathname || '/') !== null)
 }
 
 export type AddLiquidityPrefix = '/add' | '/create'

@@ -1,14 +1,13 @@
 // The recipient field: address or ENS name, whitespace removed, resolved through useENS; red when it does not
 // resolve or the page refuses it (with the reason under it), with an explorer link once it resolves.
 import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
-import { showFieldValue } from '@/components/ui/showFieldValue'
 import { explorerAddressUrl } from '@/components/WalletModal/explorer'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useENS } from '@/hooks/ens/useENS'
-import { useTranslation } from '@/i18n/react'
 import { explorerName } from '@/utils/transactions/records'
 
 import { sanitizeRecipientInput } from './sanitize'
@@ -95,7 +94,6 @@ export const AddressInputPanel = memo(function AddressInputPanel({ value, onChan
         value={value}
         onChange={(event) => {
           const sanitized = sanitizeRecipientInput(event.currentTarget.value)
-          showFieldValue(event.currentTarget, sanitized)
           onChange(sanitized)
         }}
       />

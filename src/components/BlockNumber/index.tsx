@@ -1,11 +1,11 @@
 // The latest block number in the bottom-right corner, linking to the explorer; dims for a second on each new block
 // and turns red while the node does not answer.
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { useBlockNumber, useConnectionHealth } from '@/state/application/hooks'
 import { BOTTOM_BAR_HEIGHT } from '@/theme/media'
 

@@ -1,7 +1,6 @@
 // The page that replaces all content when the connected account is on the blocked list.
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-
-import { useTranslation } from '@/i18n/react'
 
 const Wrapper = styled.main`
   max-width: 480px;

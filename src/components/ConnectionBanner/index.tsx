@@ -1,6 +1,7 @@
 // The banner above the page while the active chain's node does not answer; it goes when the node is back.
+import { useTranslation } from 'react-i18next'
+
 import { Banner, Spinner } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { useConnectionHealth } from '@/state/application/hooks'
 
 export function ConnectionBanner() {

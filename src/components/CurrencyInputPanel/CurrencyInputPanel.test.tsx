@@ -1,14 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Web3ReactProvider } from '@web3-react/core'
+import i18next from 'i18next'
 import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { connectors } from '@/connection/connectors'
-import { TranslationProvider } from '@/i18n/react'
-import { createTranslator } from '@/i18n/translator'
 import { ChainId, Token, TokenAmount } from '@/sdk'
 import { rootReducer } from '@/state/reducer'
 import { lightTheme } from '@/theme/theme'
@@ -20,7 +20,8 @@ vi.mock('@/components/SearchModal', () => ({
   default: ({ isOpen }: { isOpen: boolean }) => (isOpen ? <div role="dialog">search</div> : null),
 }))
 
-const i18n = createTranslator({ lng: 'en', fallbackLng: 'en', resources: { en } })
+const i18n = i18next.createInstance()
+void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
 
 const BUSD = new Token(ChainId.MAINNET, '0x0000000000000000000000000000000000000002', 18, 'BUSD')
 
@@ -28,11 +29,11 @@ function wrap(node: ReactNode) {
   const store = configureStore({ reducer: rootReducer })
   return render(
     <Provider store={store}>
-      <TranslationProvider translator={i18n}>
+      <I18nextProvider i18n={i18n}>
         <Web3ReactProvider connectors={connectors}>
           <ThemeProvider theme={lightTheme}>{node}</ThemeProvider>
         </Web3ReactProvider>
-      </TranslationProvider>
+      </I18nextProvider>
     </Provider>,
   )
 }

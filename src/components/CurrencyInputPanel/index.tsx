@@ -1,13 +1,13 @@
 // An amount field with its currency: label, 'Balance: x' with MAX, and a button that opens the currency dialog
 // (loaded on first click, so the search code is not part of the first load).
 import { memo, type ReactNode, useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { NumericalInput } from '@/components/NumericalInput'
 import { LazyCurrencySearchModal } from '@/components/SearchModal/lazy'
 import { ChipButton, Row } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import { shortenSymbol } from '@/utils/format/shortenSymbol'

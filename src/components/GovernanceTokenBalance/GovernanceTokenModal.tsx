@@ -1,11 +1,11 @@
 // The VENOM breakdown: the user's balances (2 decimals), unclaimed rewards, price (3 decimals), supplies (no
 // decimals) and market caps, from the persisted figures kept fresh while the dialog is open.
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { Modal } from '@/components/Modal'
 import { ModalBody, ModalHeader } from '@/components/ui'
 import { useGovernanceTokenDetailsUpdater } from '@/hooks/governanceToken/useGovernanceTokenDetailsUpdater'
-import { useTranslation } from '@/i18n/react'
 import { useGovernanceTokenDetails, useGovernanceTokenUserDetails } from '@/state/governanceToken/hooks'
 
 import { breakdownRows } from './breakdown'

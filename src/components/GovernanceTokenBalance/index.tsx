@@ -3,12 +3,12 @@
 import { formatUnits } from '@ethersproject/units'
 import { useWeb3React } from '@web3-react/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { hasDeployment } from '@/config/deployments'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useGovernanceTokenUserDetailsUpdater } from '@/hooks/governanceToken/useGovernanceTokenUserDetailsUpdater'
-import { useTranslation } from '@/i18n/react'
 import { useGovernanceTokenUserDetails } from '@/state/governanceToken/hooks'
 import { formatSignificant } from '@/utils/format/formatSignificant'
 import { localizeDecimal } from '@/utils/format/localizeNumber'

@@ -1,7 +1,7 @@
 // The top-right menu button; its contents (links and the language switcher, ./MenuPanel) load when first opened.
 import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 
-import { useTranslation } from '@/i18n/react'
 import { ApplicationModal } from '@/state/application/slice'
 
 import { HeaderDropdown } from './HeaderDropdown'

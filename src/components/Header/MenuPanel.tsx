@@ -1,10 +1,10 @@
 // The open top-right menu: the activity page, the project's website, docs and social channels, and the language
 // switcher. Loaded when the menu first opens (src/components/Header/Menu.tsx).
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { LanguageSelect } from '@/components/LanguageSelect'
 import { SOCIAL_LINKS, type SocialLink } from '@/config/links'
-import { useTranslation } from '@/i18n/react'
 import { useCloseModals } from '@/state/application/hooks'
 
 import { ExternalLink } from './ExternalLink'

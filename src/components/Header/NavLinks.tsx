@@ -1,10 +1,10 @@
 // Header navigation: Swap, Pool, the staking menu, Bridge and (where the chain has analytics) Charts.
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 
 import { chainLinks } from '@/config/links'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
-import { useLocation } from '@/lib/router'
 
 import { ExternalLink } from './ExternalLink'
 import { isNavActive } from './navActive'

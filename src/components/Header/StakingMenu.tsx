@@ -1,8 +1,9 @@
 // The header's staking dropdown: the chain's staking entries (farms, single staking) under /staking.
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
+
 import { stakingMenu, stakingPath } from '@/config/staking'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
-import { useLocation } from '@/lib/router'
 import { ApplicationModal } from '@/state/application/slice'
 
 import { HeaderDropdown } from './HeaderDropdown'

@@ -1,9 +1,9 @@
 // The app header: logo and title, navigation, the network switcher and the top-right menu, and the account pieces
 // (./AccountBar), which phones and tablets show in a bar fixed at the bottom of the screen.
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
 import { NetworkSwitcher } from '@/components/NetworkSwitcher'
-import { Link } from '@/lib/router'
 import { media } from '@/theme/media'
 
 import { AccountBar } from './AccountBar'

@@ -1,7 +1,7 @@
 // Shared header styles: navigation links and dropdown panels.
+import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 
-import { Link } from '@/lib/router'
 import { media, MIN_TOUCH_TARGET } from '@/theme/media'
 
 /** Phones and tablets: every header control and menu entry at least a touch target. */

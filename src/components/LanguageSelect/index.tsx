@@ -1,9 +1,9 @@
 // Language picker for the header's menu: a native select (keyboard, screen readers and phones handle it
 // natively, however many languages), each language named in itself; the choice is remembered.
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { LANGUAGE_NAMES, resolveLanguage, SUPPORTED_LANGUAGES } from '@/i18n/languages'
-import { useTranslation } from '@/i18n/react'
 
 const Select = styled.select`
   padding: 6px 8px;

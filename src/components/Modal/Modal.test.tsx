@@ -7,7 +7,7 @@ import { lightTheme } from '@/theme/theme'
 
 import { Modal, MODAL_FADE_MS } from './index'
 
-/** Takes focus in a mount effect, as the app's fields do (CurrencySearch): Preact writes `autoFocus` as an attribute. */
+/** Takes focus in a mount effect, as the app's search field does (CurrencySearch). */
 function FocusedOnMount() {
   const ref = useRef<HTMLInputElement>(null)
   useEffect(() => ref.current?.focus(), [])

@@ -1,12 +1,12 @@
 // The switcher's open menu: one option per served network, the pending wallet request, and why a switch failed.
 // Keyboard: the current option takes focus on open, arrow keys move between options, Escape closes.
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { DropdownPanel } from '@/components/Header/styles'
 import { FallbackLogo } from '@/components/ui'
 import { CHAINS } from '@/config/chains'
 import { NETWORK_CHOICES } from '@/config/networkChoices'
-import { useTranslation } from '@/i18n/react'
 
 import { Failure, Option, OptionState } from './styles'
 import { useChooseNetwork } from './useChooseNetwork'

@@ -1,9 +1,10 @@
 // The header's network switcher: the network the app shows, and a menu of the networks this build serves.
+import { useTranslation } from 'react-i18next'
+
 import { HeaderDropdown } from '@/components/Header/HeaderDropdown'
 import { FallbackLogo } from '@/components/ui'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { ApplicationModal } from '@/state/application/slice'
 
 import { NetworkMenu } from './NetworkMenu'

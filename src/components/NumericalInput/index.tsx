@@ -1,10 +1,9 @@
 // The amount field of every currency panel: a text input that only takes what readAmountInput allows, and says why
 // when it refuses a keystroke or a paste (the field keeps its value: nothing is cut to a different number).
 import { memo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
-import { showFieldValue } from '@/components/ui/showFieldValue'
-import { useTranslation } from '@/i18n/react'
 import { touchTarget } from '@/theme/media'
 
 import { type AmountRefusal, MAX_AMOUNT_INPUT_LENGTH, readAmountInput } from './sanitize'
@@ -82,7 +81,6 @@ export const NumericalInput = memo(function NumericalInput({
         const result = readAmountInput(event.target.value, decimals)
         setRefusal('refusal' in result ? result.refusal : null)
         if ('value' in result) onUserInput(result.value)
-        showFieldValue(event.currentTarget, 'value' in result ? result.value : value)
       }}
       // A text field (not type=number) so the value stays exactly what was typed; the keyboard still shows digits.
       inputMode="decimal"

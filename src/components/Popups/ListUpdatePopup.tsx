@@ -1,9 +1,9 @@
 // A token-list update toast: what changes, with Accept update and Dismiss; automatic updates are only announced.
 import type { TokenList } from '@uniswap/token-lists'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
-import { useTranslation } from '@/i18n/react'
 import { useRemovePopup } from '@/state/application/hooks'
 import { useAppDispatch } from '@/state/hooks'
 import { acceptListUpdate } from '@/state/lists/slice'

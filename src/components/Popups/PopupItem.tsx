@@ -1,8 +1,8 @@
 // One toast: its content, a close button, and a countdown bar that shrinks over removeAfterMs before it goes.
 import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled, { keyframes } from 'styled-components'
 
-import { useTranslation } from '@/i18n/react'
 import { useRemovePopup } from '@/state/application/hooks'
 
 const shrink = keyframes`

@@ -1,14 +1,14 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Web3ReactProvider } from '@web3-react/core'
+import i18next from 'i18next'
+import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { DEFAULT_CHAIN_ID } from '@/config/chains'
 import { connectors } from '@/connection/connectors'
-import { TranslationProvider } from '@/i18n/react'
-import { createTranslator } from '@/i18n/translator'
 import { addPopup } from '@/state/application/slice'
 import { rootReducer, type RootState } from '@/state/reducer'
 import { lightTheme } from '@/theme/theme'
@@ -28,7 +28,8 @@ const receiptOf = (transactionHash: string, status: number) => ({
   status,
 })
 
-const i18n = createTranslator({ lng: 'en', fallbackLng: 'en', resources: { en } })
+const i18n = i18next.createInstance()
+void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
 
 function setup(preloadedState?: Partial<RootState>) {
   const actions: UnknownAction[] = []
@@ -43,13 +44,13 @@ function setup(preloadedState?: Partial<RootState>) {
   })
   render(
     <Provider store={store}>
-      <TranslationProvider translator={i18n}>
+      <I18nextProvider i18n={i18n}>
         <Web3ReactProvider connectors={connectors}>
           <ThemeProvider theme={lightTheme}>
             <Popups />
           </ThemeProvider>
         </Web3ReactProvider>
-      </TranslationProvider>
+      </I18nextProvider>
     </Provider>,
   )
   return { store, actions }

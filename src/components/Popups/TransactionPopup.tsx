@@ -1,11 +1,11 @@
 // A transaction toast: how it ended (succeeded, failed, sped up, cancelled, replaced, dropped), the summary or short
 // hash, and an explorer link to the transaction that was mined (a speed-up's or a cancel's when there was one).
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { TransactionStatusIcon } from '@/components/RecentTransactions/TransactionStatusIcon'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { useAllTransactions } from '@/state/transactions/hooks'
 import {
   explorerHashOf,

@@ -1,5 +1,6 @@
-// What a token-list update changes: tokens added, removed and changed, and a version label for the popup.
-import type { TokenInfo, TokenList, Version } from '@uniswap/token-lists'
+// What a token-list update changes, by @uniswap/token-lists' diffTokenLists: tokens added, removed and changed
+// (addresses compared in one case, as the app keys tokens), and a version label for the popup.
+import { diffTokenLists, type TokenInfo, type TokenList, type Version } from '@uniswap/token-lists'
 
 export interface ListDiff {
   added: TokenInfo[]
@@ -7,21 +8,13 @@ export interface ListDiff {
   changed: number
 }
 
-const tokenKey = (token: TokenInfo) => `${token.chainId}:${token.address.toLowerCase()}`
-
-const sameToken = (a: TokenInfo, b: TokenInfo) =>
-  a.name === b.name && a.symbol === b.symbol && a.decimals === b.decimals && a.logoURI === b.logoURI
+const inOneCase = (tokens: readonly TokenInfo[]) =>
+  tokens.map((token) => ({ ...token, address: token.address.toLowerCase() }))
 
 export function diffLists(oldList: Pick<TokenList, 'tokens'>, newList: Pick<TokenList, 'tokens'>): ListDiff {
-  const before = new Map(oldList.tokens.map((token) => [tokenKey(token), token]))
-  const after = new Map(newList.tokens.map((token) => [tokenKey(token), token]))
-  const added = [...after.entries()].filter(([key]) => !before.has(key)).map(([, token]) => token)
-  const removed = [...before.entries()].filter(([key]) => !after.has(key)).map(([, token]) => token)
-  const changed = [...after.entries()].filter(([key, token]) => {
-    const old = before.get(key)
-    return old !== undefined && !sameToken(old, token)
-  }).length
-  return { added, removed, changed }
+  const { added, removed, changed } = diffTokenLists(inOneCase(oldList.tokens), inOneCase(newList.tokens))
+  const changedCount = Object.values(changed).reduce((count, byAddress) => count + Object.keys(byAddress).length, 0)
+  return { added, removed, changed: changedCount }
 }
 
 export function versionLabel(version: Version): string {

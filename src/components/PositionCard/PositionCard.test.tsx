@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { MemoryRouter } from '@/lib/router'
 import { JSBI, Token } from '@/sdk'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 import { BUSD, pair, units, WFRA } from '@/test-support/trades'

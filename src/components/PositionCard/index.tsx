@@ -1,11 +1,12 @@
 // A liquidity position: the pair with logos, the user's pool tokens (and the staked part), the pooled amount of each
 // token, the pool share and the position's USD value. The full card (pool page) adds the Add, Remove and
 // liquidity-mining links.
+import { useTranslation } from 'react-i18next'
+
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { ButtonLink } from '@/components/ui'
 import { LazyPositionUsd } from '@/components/UsdValue/LazyPositionUsd'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { currencySymbol, JSBI, unwrappedToken } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import { localizePercent } from '@/utils/format/localizeNumber'

@@ -1,15 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Web3ReactProvider } from '@web3-react/core'
+import i18next from 'i18next'
+import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
+import { MemoryRouter } from 'react-router-dom'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { DEFAULT_CHAIN_ID } from '@/config/chains'
 import { connectors } from '@/connection/connectors'
-import { TranslationProvider } from '@/i18n/react'
-import { createTranslator } from '@/i18n/translator'
-import { MemoryRouter } from '@/lib/router'
 import { rootReducer } from '@/state/reducer'
 import type { TransactionDetails } from '@/state/transactions/slice'
 import { lightTheme } from '@/theme/theme'
@@ -31,7 +31,8 @@ const receipt = (status: number) => ({
   status,
 })
 
-const i18n = createTranslator({ lng: 'en', fallbackLng: 'en', resources: { en } })
+const i18n = i18next.createInstance()
+void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
 
 function setup(transactions: TransactionDetails[]) {
   const store = configureStore({
@@ -42,7 +43,7 @@ function setup(transactions: TransactionDetails[]) {
   })
   render(
     <Provider store={store}>
-      <TranslationProvider translator={i18n}>
+      <I18nextProvider i18n={i18n}>
         <Web3ReactProvider connectors={connectors}>
           <ThemeProvider theme={lightTheme}>
             <MemoryRouter>
@@ -50,7 +51,7 @@ function setup(transactions: TransactionDetails[]) {
             </MemoryRouter>
           </ThemeProvider>
         </Web3ReactProvider>
-      </TranslationProvider>
+      </I18nextProvider>
     </Provider>,
   )
   return store

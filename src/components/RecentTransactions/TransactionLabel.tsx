@@ -1,10 +1,10 @@
 // A transaction's label in a list (the wallet dialog's recent list, the activity page): its summary (or short hash)
 // linking to the chain's explorer, and a note for the outcomes the status icon alone would not explain.
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import type { TransactionDetails } from '@/state/transactions/slice'
 import {
   explorerHashOf,

@@ -1,8 +1,8 @@
 // The icon of a transaction's status: a spinner while pending, a check, a cross, or a mark for dropped, replaced or
 // cancelled.
+import { useTranslation } from 'react-i18next'
 import styled, { keyframes } from 'styled-components'
 
-import { useTranslation } from '@/i18n/react'
 import type { TransactionStatus } from '@/utils/transactions/records'
 
 const spin = keyframes`

@@ -1,10 +1,10 @@
 // The account view's list of the account's transactions of the last 24 hours, with status (and how a transaction
 // that never landed ended), explorer links, clear all, and a link to the whole history (/activity). Rows are keyed
 // by the hash the app sent.
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { InternalLink } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { useCloseModals } from '@/state/application/hooks'
 import { useClearAllTransactions, useRecentTransactions } from '@/state/transactions/hooks'
 import { transactionOutcome, transactionStatus } from '@/utils/transactions/records'

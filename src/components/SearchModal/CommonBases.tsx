@@ -1,9 +1,9 @@
 // The row of common base currencies above the search results: the native coin and the chain's bases.
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { MutedText } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { type Currency, currencyEquals, ETHER, type Token } from '@/sdk'
 
 const Wrap = styled.div`

@@ -1,10 +1,10 @@
 // The search results: a virtualized list of 56 px rows (react-window), the native coin first when it matches.
 import { type CSSProperties, type Ref, useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 import { List, type RowComponentProps } from 'react-window'
 import styled from 'styled-components'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
-import { useTranslation } from '@/i18n/react'
 import { type Currency, type CurrencyAmount, currencyEquals, ETHER, Token } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { formatUsd } from '@/utils/pricing/formatUsd'

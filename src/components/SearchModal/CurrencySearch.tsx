@@ -1,6 +1,7 @@
 // The search view: the search input, common bases, the virtualized results, an unlisted token to import, and
 // the way to the manage view.
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
@@ -8,7 +9,6 @@ import { Button, Column, LinkButton, ModalBody, ModalHeader, MutedText, TextFiel
 import { COMMON_BASES } from '@/config/tokens'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useIsUserAddedToken } from '@/hooks/tokens/tokens'
-import { useTranslation } from '@/i18n/react'
 import { type Currency, ETHER, type Token } from '@/sdk'
 import { useUserAddedTokens } from '@/state/user/hooks'
 import { pickOnEnter, shortenSymbol } from '@/utils/tokens/tokenSearch'
@@ -69,8 +69,7 @@ export function CurrencySearch({
   const searchRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<CurrencyListHandle>(null)
   const focusSearch = useCallback(() => searchRef.current?.focus(), [])
-  // Focus on opening by hand: Preact (the build's React) writes `autoFocus` as an attribute, which a browser
-  // honours only while the page loads.
+  // Focus on opening, once the dialog's content is in the document.
   useEffect(focusSearch, [focusSearch])
 
   const onKeyDown = useCallback(

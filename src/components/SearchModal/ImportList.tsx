@@ -2,6 +2,7 @@
 // fetches it into the store and switches it on (on failure it is removed again and 'Error importing list' shows).
 import type { TokenList } from '@uniswap/token-lists'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { ListLogo } from '@/components/ListLogo'
 import {
@@ -15,7 +16,6 @@ import {
   Row,
   ToneCard,
 } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { useAppDispatch } from '@/state/hooks'
 import { enableList, removeList } from '@/state/lists/slice'
 import { useFetchListCallback } from '@/state/lists/useFetchListCallback'

@@ -1,6 +1,7 @@
 // The red card of the import views (token, list): the risk in a few lines and 'I understand' to tick first.
+import { useTranslation } from 'react-i18next'
+
 import { Row, ToneCard } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 
 interface Props {
   title: string

@@ -1,11 +1,11 @@
 // The import-token view: the token's name, symbol and address as read from the chain, the spec's three
 // warnings, 'I understand', and Import, which adds it to the user's tokens and selects it.
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { Button, Column, ExternalLink, ModalBody, ModalHeader, Row, ToneCard } from '@/components/ui'
 import { type ChainId, CHAINS } from '@/config/chains'
-import { useTranslation } from '@/i18n/react'
 import type { Token } from '@/sdk'
 import { useAddUserToken } from '@/state/user/hooks'
 

@@ -1,9 +1,9 @@
 // One list in the Lists tab: logo, name, token count, its on/off switch, and view, update and remove actions.
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { ListLogo } from '@/components/ListLogo'
 import { Column, ErrorText, ExternalLink, LinkButton, MutedText, Row, RowBetween, Toggle } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { useAppDispatch } from '@/state/hooks'
 import { useAllLists, useIsListActive } from '@/state/lists/hooks'
 import { acceptListUpdate, disableList, enableList, removeList } from '@/state/lists/slice'

@@ -1,10 +1,10 @@
 // The manage view: the Lists and Tokens tabs, with back to search.
 import type { TokenList } from '@uniswap/token-lists'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { Column, ModalBody, ModalHeader } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import type { Token } from '@/sdk'
 
 import { ManageLists } from './ManageLists'

@@ -1,10 +1,10 @@
 // The Lists tab: the add-list input with its checks and preview, then one row per known list.
 import type { TokenList } from '@uniswap/token-lists'
 import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { ListLogo } from '@/components/ListLogo'
 import { Button, Column, ErrorText, ModalBody, MutedText, Row, RowBetween, TextField, ToneCard } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { useActiveListUrls, useAllLists } from '@/state/lists/hooks'
 import { useFetchListCallback } from '@/state/lists/useFetchListCallback'
 import { isValidListLocation } from '@/utils/lists/listUrls'

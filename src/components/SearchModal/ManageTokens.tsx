@@ -1,6 +1,7 @@
 // The Tokens tab: a custom-token address input (found tokens go to the import view), the user's tokens on this
 // chain with explorer links and remove, and Clear all.
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import {
@@ -18,7 +19,6 @@ import {
 } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useToken } from '@/hooks/tokens/tokens'
-import { useTranslation } from '@/i18n/react'
 import type { Token } from '@/sdk'
 import { useRemoveUserToken, useUserAddedTokens } from '@/state/user/hooks'
 import { isAddress } from '@/utils/tokens/address'

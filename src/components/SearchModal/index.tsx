@@ -1,9 +1,9 @@
 // The currency select dialog (search, manage, import token, import list). Loaded lazily by the pages:
 // `LazyCurrencySearchModal` (./lazy) loads it on first opening; the default export is CurrencySearchModal.
 import { useCallback, useEffect, useReducer } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
-import { useTranslation } from '@/i18n/react'
 import type { Currency, Token } from '@/sdk'
 
 import { CurrencySearch, type CurrencySelection } from './CurrencySearch'

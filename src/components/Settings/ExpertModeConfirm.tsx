@@ -1,8 +1,9 @@
 // The expert-mode confirmation: 'Are you sure?', the risks, and 'Turn On Expert Mode', which still asks the
 // user to type the word confirm before turning it on.
+import { useTranslation } from 'react-i18next'
+
 import { Modal } from '@/components/Modal'
 import { Button, Column, ModalBody, ModalHeader, ToneCard } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 
 /** The word the spec makes the user type. */
 export const EXPERT_MODE_CONFIRMATION = 'confirm'

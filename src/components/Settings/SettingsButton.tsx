@@ -1,8 +1,8 @@
 // The settings gear: opens the settings popover under it; the popover's code loads on the first opening.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
-import { useTranslation } from '@/i18n/react'
 import { useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 import { touchTarget } from '@/theme/media'

@@ -1,9 +1,9 @@
 // The settings popover: transaction settings, and interface settings (expert mode with its confirmation,
 // single-hop only, exact approvals, dark mode). Loaded lazily by SettingsButton.
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Toggle } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import {
   useDarkModeManager,
   useExpertModeManager,

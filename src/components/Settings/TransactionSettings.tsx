@@ -1,9 +1,8 @@
 // Transaction settings: slippage presets and custom percent (with the spec's warnings and error), and the
 // deadline in whole minutes (stored in seconds; an invalid entry shows red and is not stored).
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
-import { showFieldValue } from '@/components/ui/showFieldValue'
-import { useTranslation } from '@/i18n/react'
 import { useUserDeadline, useUserSlippageTolerance } from '@/state/user/hooks'
 import { localizePercent } from '@/utils/format/localizeNumber'
 import {
@@ -34,7 +33,6 @@ export function TransactionSettings() {
 
   const onSlippageChange = (field: HTMLInputElement) => {
     const value = sanitizeDecimalInput(field.value)
-    showFieldValue(field, value ?? slippageInput)
     if (value === undefined) return
     setSlippageInput(value)
     const parsed = parseSlippagePercent(value)

@@ -1,6 +1,7 @@
 // The URL-token warning of the pages whose path names the tokens (/add/:A/:B, /create, /remove, /staking/pools):
 // declining goes where the page says, given the ids that remain.
-import { useNavigate, useParams } from '@/lib/router'
+import { useNavigate, useParams } from 'react-router-dom'
+
 import { keptCurrencyIds } from '@/utils/tokens/urlTokens'
 
 import { UrlTokenWarning } from './UrlTokenWarning'

@@ -1,5 +1,6 @@
 // The swap and send screens' URL-token warning: declining removes the token's parameter from the query.
-import { useLocation, useNavigate } from '@/lib/router'
+import { useLocation, useNavigate } from 'react-router-dom'
+
 import { searchWithoutTokens } from '@/utils/tokens/urlTokens'
 
 import { UrlTokenWarning } from './UrlTokenWarning'

@@ -1,10 +1,11 @@
 // The import-token warning for tokens that arrive by URL (swap, add, remove, staking links): the currency
 // dialog's import view, shown by the page before the token can be used. Import adds it to the user's tokens;
 // closing the dialog declines, and the page drops the token (onDecline).
+import { useTranslation } from 'react-i18next'
+
 import { Modal } from '@/components/Modal'
 import { ImportToken } from '@/components/SearchModal/ImportToken'
 import { useUntrustedUrlTokens } from '@/hooks/tokens/useUrlTokens'
-import { useTranslation } from '@/i18n/react'
 import type { Token } from '@/sdk'
 
 interface Props {

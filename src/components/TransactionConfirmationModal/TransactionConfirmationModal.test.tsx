@@ -1,29 +1,30 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Web3ReactProvider } from '@web3-react/core'
+import i18next from 'i18next'
 import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { connectors } from '@/connection/connectors'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
-import { TranslationProvider } from '@/i18n/react'
-import { createTranslator } from '@/i18n/translator'
 import { lightTheme } from '@/theme/theme'
 
 import en from '../../../public/locales/en.json'
 import { TransactionConfirmationModal } from '.'
 
-const i18n = createTranslator({ lng: 'en', fallbackLng: 'en', resources: { en } })
+const i18n = i18next.createInstance()
+void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
 
 const HASH = `0x${'cd'.repeat(32)}`
 
 function wrap(node: ReactNode) {
   return render(
-    <TranslationProvider translator={i18n}>
+    <I18nextProvider i18n={i18n}>
       <Web3ReactProvider connectors={connectors}>
         <ThemeProvider theme={lightTheme}>{node}</ThemeProvider>
       </Web3ReactProvider>
-    </TranslationProvider>,
+    </I18nextProvider>,
   )
 }
 

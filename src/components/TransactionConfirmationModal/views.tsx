@@ -1,9 +1,9 @@
 // The dialog's views: waiting for the wallet, submitted (hash and explorer link), error, and generic content.
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Button, ExternalLink, ModalBody, ModalHeader, Note, Spinner } from '@/components/ui'
 import { CHAINS, isSupportedChain } from '@/config/chains'
-import { useTranslation } from '@/i18n/react'
 import { explorerName, explorerTxUrl } from '@/utils/transactions/records'
 
 import { BigIcon, Centered, Emphasis, ErrorMessage, Hash, Title } from './styles'

@@ -1,11 +1,12 @@
 // The 'Unsupported Asset' dialog: why some assets cannot be traded here, and which ones (with explorer links).
+import { useTranslation } from 'react-i18next'
+
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { Modal } from '@/components/Modal'
 import { explorerAddressUrl } from '@/components/SearchModal/ImportToken'
 import { Column, ExternalLink, ModalBody, ModalHeader, MutedText, Row, RowBetween, ToneCard } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { isUnsupported, useUnsupportedTokens } from '@/hooks/tokens/useUnsupportedTokens'
-import { useTranslation } from '@/i18n/react'
 import { type Currency, Token } from '@/sdk'
 
 interface Props {

@@ -2,9 +2,9 @@
 // Pages that open the dialog themselves import it from './UnsupportedAssetsModal' (lazily, to keep it off the
 // first load).
 import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
-import { useTranslation } from '@/i18n/react'
 import type { Currency } from '@/sdk'
 
 const LazyModal = lazy(() => import('./UnsupportedAssetsModal'))

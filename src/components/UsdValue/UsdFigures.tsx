@@ -1,11 +1,11 @@
 // The USD figures of the trading screens, loaded on first use (see ./index.tsx) so the pricing engine and its pair
 // reads stay out of the first load. Each renders nothing while unpriced: blank rather than wrong.
 import { type ReactNode, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { usePositionUsdValue } from '@/hooks/pricing/usePositionUsdValue'
 import { useUsdValues } from '@/hooks/pricing/useUsdValues'
-import { useTranslation } from '@/i18n/react'
 import type { CurrencyAmount } from '@/sdk'
 import type { Position } from '@/utils/liquidity/position'
 import { formatUsd } from '@/utils/pricing/formatUsd'

@@ -1,4 +1,6 @@
 // The connected account: wallet name, address, copy, explorer link, change or disconnect, recent transactions.
+import { useTranslation } from 'react-i18next'
+
 import { RecentTransactions } from '@/components/RecentTransactions'
 import { LinkButton, MutedText } from '@/components/ui'
 import { CHAINS, DEFAULT_CHAIN_ID, isSupportedChain } from '@/config/chains'
@@ -6,7 +8,6 @@ import { WALLET_NAMES, WalletKind } from '@/config/wallets'
 import { type WalletInfo } from '@/connection/eip6963'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { canDisconnect } from '@/connection/walletOptions'
-import { useTranslation } from '@/i18n/react'
 import { shortenAddress } from '@/utils/format/shortenAddress'
 import { explorerName } from '@/utils/transactions/records'
 

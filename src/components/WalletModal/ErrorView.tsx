@@ -1,6 +1,7 @@
 // A connection that failed outside the pending view (e.g. the automatic one): suggest a refresh.
+import { useTranslation } from 'react-i18next'
+
 import { LinkButton } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 
 import { Body } from './styles'
 

@@ -1,6 +1,7 @@
 // The list of wallets to connect: those that announced themselves (EIP-6963), then the ones this browser and build
 // offer (the plain injected wallet as the fallback).
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { coinbaseOpenInAppUrl, METAMASK_INSTALL_URL, WALLET_NAMES, WalletKind } from '@/config/wallets'
 import { discoverWallets, useAnnouncedWallets } from '@/connection/announcedWallets'
@@ -8,7 +9,6 @@ import { fortmaticConfigured, portisConfigured, walletConnectConfigured } from '
 import { type AnnouncedWallet } from '@/connection/eip6963'
 import { hasInjectedWallet, injectedEthereum, isMetaMaskInjected, isMobileBrowser } from '@/connection/injected'
 import { walletOptions } from '@/connection/walletOptions'
-import { useTranslation } from '@/i18n/react'
 
 import { Body, OptionCard } from './styles'
 import { WalletLabel } from './WalletLabel'

@@ -1,10 +1,10 @@
 // Connecting to the chosen wallet: a spinner after 600 ms, or 'Error connecting.' with Try Again.
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Button, ErrorText, Spinner } from '@/components/ui'
 import { WALLET_NAMES, WALLET_SPINNER_DELAY_MS, type WalletKind } from '@/config/wallets'
 import { type WalletInfo } from '@/connection/eip6963'
-import { useTranslation } from '@/i18n/react'
 
 import { Body, OptionCard, WrapRow } from './styles'
 import { shouldShowSpinner } from './view'

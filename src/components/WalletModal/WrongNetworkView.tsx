@@ -1,8 +1,9 @@
 // The wallet is on a chain this build does not serve: offer to switch it.
+import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui'
 import { CHAINS } from '@/config/chains'
 import { useChosenChainId, useSwitchToChosenChain } from '@/connection/useSwitchToChosenChain'
-import { useTranslation } from '@/i18n/react'
 
 import { Body } from './styles'
 

@@ -1,5 +1,6 @@
 // The wallet modal: wallet options, the pending connection, the connected account, or the wrong-network prompt.
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { ModalHeader } from '@/components/ui'
@@ -9,7 +10,6 @@ import { connectorFor } from '@/connection/connectors'
 import { type AnnouncedWallet } from '@/connection/eip6963'
 import { rememberWallet } from '@/connection/rememberedWallet'
 import { useWalletStatus } from '@/connection/useWalletStatus'
-import { useTranslation } from '@/i18n/react'
 import { useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 

@@ -1,12 +1,12 @@
 // Warnings above the page: the chain has no deployment, and (on the official host) check the URL.
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { Banner } from '@/components/ui'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { hasDeployment } from '@/config/deployments'
-import { OFFICIAL_HOST } from '@/config/links'
+import { OFFICIAL_HOST, shouldShowUrlWarning } from '@/config/links'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { useURLWarningToggle, useURLWarningVisible } from '@/state/user/hooks'
 
 const Dismiss = styled.button`
@@ -17,11 +17,6 @@ const Dismiss = styled.button`
   line-height: 1;
   cursor: pointer;
 `
-
-/** Phishing sites copy the app; on the real host the banner reminds users to check the address bar. */
-export function shouldShowUrlWarning(hostname: string): boolean {
-  return hostname === OFFICIAL_HOST
-}
 
 function NotDeployedBanner() {
   const { t } = useTranslation()
@@ -40,7 +35,10 @@ function UrlWarning() {
   // Dismissal is a user setting, so it survives reloads.
   const isVisible = useURLWarningVisible()
   const toggle = useURLWarningToggle()
-  if (!isVisible || !shouldShowUrlWarning(window.location.hostname)) return null
+  // No host while prerendering: the landing page is prerendered without the banner, and a visit that shows it is
+  // rendered afresh (src/prerender/landing.ts).
+  const hostname = typeof window === 'undefined' ? '' : window.location.hostname
+  if (!isVisible || !shouldShowUrlWarning(hostname)) return null
   return (
     <Banner $tone="warning" data-testid="url-warning">
       {t('banner.urlWarning', { host: OFFICIAL_HOST })}

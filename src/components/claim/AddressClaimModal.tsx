@@ -1,9 +1,9 @@
 // The address-claim dialog (opened by /claim): any address's allocation, claimed by the connected wallet.
 import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { ModalBody, ModalHeader, MutedText, TextInput } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { isAddress } from '@/utils/tokens/address'
 
 import { ClaimFlow, STAGE_TITLE_KEYS } from './ClaimFlow'

@@ -1,5 +1,6 @@
 // The claim dialog's body for one recipient: amount and Claim button, then Claiming, Submitted and Claimed.
 import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { BigAmount, Button, ErrorText, MutedText } from '@/components/ui'
@@ -7,7 +8,6 @@ import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { formatClaimAmount, useClaimCallback, useUserUnclaimedAmount } from '@/hooks/claim'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
-import { useTranslation } from '@/i18n/react'
 import { useIsTransactionPending } from '@/state/transactions/hooks'
 import { submittedHash } from '@/utils/transactions/confirmation'
 import { explorerName, explorerTxUrl } from '@/utils/transactions/records'

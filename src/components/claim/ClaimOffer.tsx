@@ -1,9 +1,9 @@
 // The header's claim offer: a 'Claim VENOM' button while the connected account has an unclaimed allocation.
 import { useWeb3React } from '@web3-react/core'
+import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui'
 import { useUserHasAvailableClaim } from '@/hooks/claim/useUserHasAvailableClaim'
-import { useTranslation } from '@/i18n/react'
 import { useCloseModals, useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 

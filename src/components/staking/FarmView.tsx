@@ -1,5 +1,7 @@
 // A farm's page body: title, totals, timeline, the user's deposits and rewards, and the three dialogs.
 import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 
 import { Page, SmallText } from '@/components/ui'
 import { useMasterBreederContract } from '@/hooks/contracts/staking'
@@ -9,8 +11,6 @@ import { useFarmsFigures } from '@/hooks/staking/useFarmsFigures'
 import { useFarmYields } from '@/hooks/staking/useFarmYields'
 import { useFeeStages } from '@/hooks/staking/useFeeStages'
 import { useUnlockSchedule } from '@/hooks/staking/useUnlockSchedule'
-import { useTranslation } from '@/i18n/react'
-import { Link } from '@/lib/router'
 import type { Token } from '@/sdk'
 import { useBlockNumber } from '@/state/application/hooks'
 import { localizeDecimal } from '@/utils/format/localizeNumber'

@@ -1,9 +1,10 @@
 // A farm's yields beside its reward APR: the part paid now and the part locked, the lock's unlock schedule and the
 // pair's trading-fee APR (shown only when the node served the day of swaps).
+import { useTranslation } from 'react-i18next'
+
 import { SmallText, StatCard, StatGrid, StatLabel, StatValue } from '@/components/ui'
 import { useFormatLocale } from '@/hooks/format/useFormatLocale'
 import type { FarmYields } from '@/hooks/staking/useFarmYields'
-import { useTranslation } from '@/i18n/react'
 import { type Rational, toNumber } from '@/utils/pricing/rational'
 import { formatApr } from '@/utils/staking/apr'
 import type { UnlockSchedule } from '@/utils/staking/unlockSchedule'

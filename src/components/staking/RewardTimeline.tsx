@@ -1,6 +1,7 @@
 // 'Rewards start in' / 'Rewards end in' with the countdown and blocks, or 'Rewards have ended' (spec §4, §9).
+import { useTranslation } from 'react-i18next'
+
 import { SmallText, StatCard, StatLabel, StatValue, ToneCard } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { blocksCountdown } from '@/utils/staking/countdown'
 import type { RewardTimeline as Timeline } from '@/utils/staking/timeline'
 

@@ -1,7 +1,8 @@
 // The amount to deposit or withdraw: what is available (or staked), the input and its Max button.
+import { useTranslation } from 'react-i18next'
+
 import { NumericalInput } from '@/components/NumericalInput'
 import { ChipButton, DetailRow, SmallText } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { type Token, TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 

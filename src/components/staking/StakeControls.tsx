@@ -1,9 +1,9 @@
 // A staking page's part the user acts on, the same for farms and single pools: the position cards, Deposit and
 // Withdraw (or Connect Wallet), and the dialog these and Claim open.
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { StakingCallbacks } from '@/hooks/staking/useFarmCallbacks'
-import { useTranslation } from '@/i18n/react'
 import { type Token, TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import type { Rational } from '@/utils/pricing/rational'

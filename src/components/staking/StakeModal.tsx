@@ -2,6 +2,7 @@
 // and the error view for wallet code -32603 (other failures are logged and the entry form comes back).
 import { useWeb3React } from '@web3-react/core'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
@@ -13,7 +14,6 @@ import { ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCall
 import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
 import { useReadsCaughtUp } from '@/hooks/transactions/useReadsCaughtUp'
-import { useTranslation } from '@/i18n/react'
 import { type Token, TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import { feeApplies, feePercent, type WithdrawalFee } from '@/utils/staking/withdrawalFee'

@@ -1,7 +1,8 @@
 // A staking page (a farm, a single pool) until its farm or pool is known: the page's title, and "Loading…" while
 // the chain is read or the page's "not found" once nothing matches the address.
+import { useTranslation } from 'react-i18next'
+
 import { Page, SmallText } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 
 import { PageTitle } from './styles'
 

@@ -1,9 +1,9 @@
 // A staking page's cards of the user's position: the deposits (amount, USD, what is left to deposit) and the
 // unclaimed rewards with the Claim button; dimmed when the user has neither a stake nor a balance to stake.
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Button, SmallText, StatCard, StatGrid, StatLabel, StatValue } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import type { Rational } from '@/utils/pricing/rational'
 

@@ -1,8 +1,9 @@
 // A staking page's totals: the deposits in USD with the APR, the reward rate per block and the reward timeline.
+import { useTranslation } from 'react-i18next'
+
 import { StatCard, StatGrid, StatLabel, StatValue } from '@/components/ui'
 import { SmallText } from '@/components/ui'
 import { formatLocale } from '@/i18n/formatLocale'
-import { useTranslation } from '@/i18n/react'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import type { Rational } from '@/utils/pricing/rational'
 import { formatApr } from '@/utils/staking/apr'

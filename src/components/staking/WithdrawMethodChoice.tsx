@@ -1,5 +1,5 @@
 // A single pool's withdraw dialog: the regular withdrawal or the emergency one (the whole stake, rewards forfeited).
-import { useTranslation } from '@/i18n/react'
+import { useTranslation } from 'react-i18next'
 
 import { Choice } from './styles'
 

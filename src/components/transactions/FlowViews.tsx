@@ -1,11 +1,11 @@
 // The vote, delegate and staking dialogs' shared views after confirming: waiting for the wallet, submitted with an explorer link, and the error.
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { BigAmount, Button, ColumnCenter, ExternalLink, MutedText } from '@/components/ui'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { explorerName, explorerTxUrl } from '@/utils/transactions/records'
 
 export function PendingView({ title, children }: { title: string; children?: ReactNode }) {

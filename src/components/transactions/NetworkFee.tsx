@@ -1,8 +1,9 @@
 // A confirm dialog's 'Network fee ≈ 0.0012 FRA ($0.03)' line for the transaction it would send, refreshed per block;
 // '—' while estimating or when the estimate fails (the flow says why when the user confirms).
+import { useTranslation } from 'react-i18next'
+
 import { DetailRow, Label, Value } from '@/components/ui'
 import { useNetworkFee } from '@/hooks/transactions/useNetworkFee'
-import { useTranslation } from '@/i18n/react'
 import { formatFeeUsd, formatNativeFee } from '@/utils/transactions/networkFee'
 import type { BuildCalls } from '@/utils/transactions/send'
 

@@ -1,8 +1,8 @@
 // Buttons: one styled button with variants and sizes (and a router link that looks like it), the text-like
 // link button, the bare icon button (close, back) and the small outlined chip (MAX, 25 %).
+import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 
-import { Link } from '@/lib/router'
 import { touchTarget } from '@/theme/media'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline'

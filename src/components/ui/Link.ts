@@ -1,8 +1,7 @@
 // Links in the link colour: to another site (opened with rel="noopener noreferrer" by the caller), inside the app,
 // and the ← back to the previous screen.
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-
-import { Link } from '@/lib/router'
 
 export const ExternalLink = styled.a`
   color: ${({ theme }) => theme.link};

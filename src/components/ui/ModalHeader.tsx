@@ -1,8 +1,7 @@
 // A dialog's title row: ← Back where the view has one, the title, and ✕ Close (both named for screen readers).
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
-
-import { useTranslation } from '@/i18n/react'
 
 import { IconButton } from './Button'
 import { RowBetween } from './Row'

@@ -1,11 +1,11 @@
 // The frame of a page about one V1 exchange (migrate, remove): back to the V1 list, then a call to connect,
 // "not a V1 exchange", or loading until what the page needs (`loaded`) is there, and only then the page's body.
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { GreyCard } from '@/components/ui'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 import type { V1ExchangeStatus } from '@/hooks/v1/v1Exchange'
-import { useTranslation } from '@/i18n/react'
 
 import { V1Page } from './V1Page'
 

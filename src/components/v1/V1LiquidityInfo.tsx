@@ -1,8 +1,9 @@
 // A V1 position: its liquidity, and the token and native amounts it redeems for.
+import { useTranslation } from 'react-i18next'
+
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { DetailRow, Label, OutlineCard, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { type CurrencyAmount, currencySymbol, ETHER, type Token, type TokenAmount } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 

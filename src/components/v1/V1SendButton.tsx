@@ -1,7 +1,8 @@
 // The button of a V1 transaction (Migrate, Remove), following its send flow: Migrate → Migrating… → Success, the
 // last in success colours (the V1 pages alone keep their button once the transaction is through).
+import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import type { SendStage } from '@/utils/v1/v1SendStage'
 
 interface Props {

@@ -1,6 +1,7 @@
 // The Unlock Votes dialog: self-delegate by default, or delegate to an address typed after 'Add Delegate +'.
 import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
@@ -10,7 +11,6 @@ import { useDelegateCallback } from '@/hooks/governance/useDelegateCallback'
 import { useGovernanceTokenBalance } from '@/hooks/governance/useUserVotes'
 import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
-import { useTranslation } from '@/i18n/react'
 import { formatVotes } from '@/utils/governance/votes'
 import { isAddress } from '@/utils/tokens/address'
 

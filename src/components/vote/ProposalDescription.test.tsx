@@ -1,23 +1,24 @@
 import { fireEvent, render } from '@testing-library/react'
+import i18next from 'i18next'
+import { I18nextProvider } from 'react-i18next'
 import { ThemeProvider } from 'styled-components'
 import { describe, expect, it } from 'vitest'
 
-import { TranslationProvider } from '@/i18n/react'
-import { createTranslator } from '@/i18n/translator'
 import { lightTheme } from '@/theme/theme'
 
 import en from '../../../public/locales/en.json'
 import { ProposalDescription } from './ProposalDescription'
 
-const i18n = createTranslator({ lng: 'en', fallbackLng: 'en', resources: { en } })
+const i18n = i18next.createInstance()
+void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
 
 function renderDescription(text: string) {
   return render(
-    <TranslationProvider translator={i18n}>
+    <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={lightTheme}>
         <ProposalDescription text={text} />
       </ThemeProvider>
-    </TranslationProvider>,
+    </I18nextProvider>,
   )
 }
 

@@ -1,9 +1,9 @@
 // An image in a proposal description: never fetched on its own (the author would learn who reads the proposal and
 // when); a placeholder naming the host loads it on click, without a referrer.
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { ChipButton } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 
 function hostOf(src: string): string {
   try {

@@ -1,7 +1,7 @@
 // A proposal's status as a coloured badge: pending/active blue, succeeded/executed green, defeated red, others grey.
+import { useTranslation } from 'react-i18next'
 import styled, { type DefaultTheme } from 'styled-components'
 
-import { useTranslation } from '@/i18n/react'
 import { type BadgeTone, type ProposalStatus, statusTone } from '@/utils/governance/status'
 
 function toneColours(tone: BadgeTone, theme: DefaultTheme): { color: string; background: string } {

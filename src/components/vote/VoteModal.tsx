@@ -1,5 +1,6 @@
 // The vote dialog: the user's votes and a confirm button, then waiting for the wallet, submitted, or the error view.
 import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
@@ -9,7 +10,6 @@ import { useUserVotes } from '@/hooks/governance/useUserVotes'
 import { useVoteCallback } from '@/hooks/governance/useVoteCallback'
 import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
-import { useTranslation } from '@/i18n/react'
 import { formatVotes } from '@/utils/governance/votes'
 
 interface Props {

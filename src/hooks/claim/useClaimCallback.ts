@@ -1,10 +1,10 @@
 // Claiming an allocation: claim() sent through the one transaction path, recorded with the claim's recipient.
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useMerkleDistributorContract } from '@/hooks/contracts/governance'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
-import { useTranslation } from '@/i18n/react'
 import { isAddress } from '@/utils/tokens/address'
 import type { BuildCalls } from '@/utils/transactions/send'
 

@@ -1,10 +1,10 @@
 // Delegating votes on the governance token: delegate(address) sent through the one transaction path.
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useGovernanceTokenContract } from '@/hooks/contracts/governance'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
-import { useTranslation } from '@/i18n/react'
 import { isAddress } from '@/utils/tokens/address'
 import type { PopulatedCall } from '@/utils/transactions/send'
 

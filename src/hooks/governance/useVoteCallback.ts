@@ -1,10 +1,10 @@
 // Casting a vote: castVote(proposalId, support) sent through the one transaction path.
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useGovernorContract } from '@/hooks/contracts/governance'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
-import { useTranslation } from '@/i18n/react'
 import type { PopulatedCall } from '@/utils/transactions/send'
 
 export interface VoteWrite {

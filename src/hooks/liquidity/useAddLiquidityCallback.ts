@@ -1,8 +1,8 @@
 // The deposit: builds addLiquidity or addLiquidityETH for the typed amounts and sends it through the one
 // transaction path, recorded as 'Add 10 BUSD and 5 FRA'. Rejects with the wallet's error.
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
-import { useTranslation } from '@/i18n/react'
 import { type CurrencyAmount, currencySymbol } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { shortenSymbol } from '@/utils/format/shortenSymbol'

@@ -1,9 +1,9 @@
 // The remove callback: builds the candidate router calls for the position (plain or with a permit, for tokens or
 // the native coin) and sends the first whose gas estimates, recorded as 'Remove 1.23 BUSD and 0.5 FRA'.
 import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { ApprovalState } from '@/hooks/tokens/useApproveCallback'
-import { useTranslation } from '@/i18n/react'
 import { type Currency, currencySymbol, ETHER, type TokenAmount, wrappedCurrency } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import type { PermitSignature } from '@/utils/liquidity/permit'

@@ -1,10 +1,10 @@
 // "Claim all": claimRewards(pids) on the MasterBreeder, one transaction for every farm with a pending reward.
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useMasterBreederContract } from '@/hooks/contracts/staking'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
-import { useTranslation } from '@/i18n/react'
 import type { PopulatedCall } from '@/utils/transactions/send'
 
 export interface ClaimAllWrite {

@@ -1,10 +1,10 @@
 // A farm's writes: deposit(pid, amount, to), withdraw(pid, amount, to) and claimReward(pid) on the MasterBreeder.
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useMasterBreederContract } from '@/hooks/contracts/staking'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
-import { useTranslation } from '@/i18n/react'
 import type { PopulatedCall } from '@/utils/transactions/send'
 
 /** deposit and withdraw take a referrer, recorded in the event only: none. */

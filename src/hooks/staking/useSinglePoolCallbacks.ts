@@ -1,10 +1,10 @@
 // A single-token pool's writes: deposit(amount), withdraw(amount), emergencyWithdraw(), and claim as a deposit of 0.
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useSingleStakingPoolContract } from '@/hooks/contracts/staking'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
-import { useTranslation } from '@/i18n/react'
 import type { PopulatedCall } from '@/utils/transactions/send'
 
 import type { StakingCallbacks } from './useFarmCallbacks'

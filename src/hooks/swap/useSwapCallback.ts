@@ -4,6 +4,7 @@
 import { Contract } from '@ethersproject/contracts'
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDeployment } from '@/hooks/contracts/deployment'
@@ -11,7 +12,6 @@ import { useContractSigner } from '@/hooks/contracts/useContract'
 import { useENS } from '@/hooks/ens/useENS'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'
-import { useTranslation } from '@/i18n/react'
 import { currencySymbol, type Trade } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { shortenAddress } from '@/utils/format/shortenAddress'
@@ -87,7 +87,7 @@ export function useSwapCallback(
         swapCallsSend: { selectAndSendSwapCall },
       } = await loadCalls()
       const summary = swapSummary(
-        t,
+        (key, options) => t(key, options ?? {}),
         trade,
         chainId,
         version,

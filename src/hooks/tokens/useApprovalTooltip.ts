@@ -1,5 +1,6 @@
 // The approve buttons' tooltip: which allowance an approval will set, after the user's exact-approval setting.
-import { useTranslation } from '@/i18n/react'
+import { useTranslation } from 'react-i18next'
+
 import { type CurrencyAmount, ETHER } from '@/sdk'
 import { useUserExactApproval } from '@/state/user/hooks'
 import { localizeDecimal } from '@/utils/format/localizeNumber'

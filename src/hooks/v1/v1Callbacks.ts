@@ -2,13 +2,13 @@
 // Each goes through the one transaction path, recorded with a summary, and resolves its hash.
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useMigratorContract, useV1ExchangeContract } from '@/hooks/contracts/exchange'
 import { useReadsCaughtUp } from '@/hooks/transactions/useReadsCaughtUp'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'
-import { useTranslation } from '@/i18n/react'
 import { currencySymbol, ETHER, type Token, type TokenAmount } from '@/sdk'
 import { useUserSlippageTolerance } from '@/state/user/hooks'
 import { removalMinimums, type TokenNativeAmounts } from '@/utils/v1/v1Liquidity'

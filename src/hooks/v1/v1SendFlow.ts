@@ -1,9 +1,9 @@
 // The V1 migrate and remove buttons' flow: the one confirmation flow, with the V1 pages' wording for a failure
 // ('Transaction rejected.' for a refusal) and the button's stage (Migrate → Migrating → Success).
 import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { type DescribeFailure, useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
-import { useTranslation } from '@/i18n/react'
 import { useIsTransactionPending } from '@/state/transactions/hooks'
 import { submittedHash } from '@/utils/transactions/confirmation'
 import { sendStage } from '@/utils/v1/v1SendStage'

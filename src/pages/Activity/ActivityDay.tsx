@@ -1,11 +1,11 @@
 // One day of the activity page: the date in the reader's language, then each transaction with its status, summary
 // (linking to the chain's explorer) and time.
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { TransactionLabel } from '@/components/RecentTransactions/TransactionLabel'
 import { TransactionStatusIcon } from '@/components/RecentTransactions/TransactionStatusIcon'
 import { PlainList, SmallText, SurfaceCard } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { type ActivityDay as Day } from '@/utils/transactions/activity'
 import { transactionOutcome, transactionStatus } from '@/utils/transactions/records'
 

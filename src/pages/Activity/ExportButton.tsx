@@ -1,6 +1,7 @@
 // The activity page's CSV export: the listed transactions as a file named after the chain, account and day.
+import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { downloadText } from '@/lib/downloadText'
 import type { TransactionDetails } from '@/state/transactions/slice'
 import { activityCsvRows } from '@/utils/transactions/activity'

@@ -1,13 +1,13 @@
 // The account's transaction history at /activity: every record this browser keeps for the account on the active
 // chain (not only the last day's), grouped by local day, newest first, exportable as CSV.
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useChainExplorer } from '@/components/RecentTransactions/TransactionLabel'
 import { MutedText, Page, Title, TitleRow } from '@/components/ui'
 import { MAX_RECORDED_TRANSACTIONS_PER_CHAIN } from '@/config/transactions'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
-import { useTranslation } from '@/i18n/react'
 import { useAccountTransactions } from '@/state/transactions/hooks'
 import { groupByDay } from '@/utils/transactions/activity'
 

@@ -1,8 +1,9 @@
 // The page's buttons (see addButtonState): Connect Wallet, the Approve button of each side that needs one, and
 // Supply or the input error in its place.
+import { useTranslation } from 'react-i18next'
+
 import { ActionButton, ApproveButton } from '@/components/ActionButtons'
 import { ButtonRow } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import type { CurrencyAmount } from '@/sdk'
 
 import { type AddButtonState, type ApproveButtonState } from './addButtonState'

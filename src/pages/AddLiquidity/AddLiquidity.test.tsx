@@ -1,8 +1,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import LOCAL from '@/config/deployments/local.json'
-import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { JSBI } from '@/sdk'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 import { BUSD, pair, units, WFRA } from '@/test-support/trades'

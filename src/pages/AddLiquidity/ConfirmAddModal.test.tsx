@@ -1,7 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Web3ReactProvider } from '@web3-react/core'
+import i18next from 'i18next'
 import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -9,8 +11,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import local from '@/config/deployments/local.json'
 import { connectors } from '@/connection/connectors'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
-import { TranslationProvider } from '@/i18n/react'
-import { createTranslator } from '@/i18n/translator'
 import { type ChainId, CurrencyAmount, JSBI, Pair, Percent, Price, Token, TokenAmount } from '@/sdk'
 import { rootReducer } from '@/state/reducer'
 import { lightTheme } from '@/theme/theme'
@@ -18,7 +18,8 @@ import { lightTheme } from '@/theme/theme'
 import en from '../../../public/locales/en.json'
 import ConfirmAddModal, { type AddReview, type ConfirmAddModalProps } from './ConfirmAddModal'
 
-const i18n = createTranslator({ lng: 'en', fallbackLng: 'en', resources: { en } })
+const i18n = i18next.createInstance()
+void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
 
 const USDC = new Token(31337 as ChainId, local.tokens.USDC, 6, 'USDC')
 const BUSD = new Token(31337 as ChainId, local.tokens.BUSD, 18, 'BUSD')
@@ -27,11 +28,11 @@ const LP = new Pair(new TokenAmount(USDC, '1'), new TokenAmount(BUSD, '1')).liqu
 function wrap(node: ReactNode) {
   return render(
     <Provider store={configureStore({ reducer: rootReducer })}>
-      <TranslationProvider translator={i18n}>
+      <I18nextProvider i18n={i18n}>
         <Web3ReactProvider connectors={connectors}>
           <ThemeProvider theme={lightTheme}>{node}</ThemeProvider>
         </Web3ReactProvider>
-      </TranslationProvider>
+      </I18nextProvider>
     </Provider>,
   )
 }

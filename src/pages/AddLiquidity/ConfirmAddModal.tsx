@@ -1,5 +1,7 @@
 // The supply dialog (loaded on first use): the pool tokens to receive, deposited amounts, rates and share, then
 // Confirm Supply ('Create Pool & Supply' for a new pool), the wallet's waiting view, submitted or the error.
+import { useTranslation } from 'react-i18next'
+
 import { ActionButton } from '@/components/ActionButtons'
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { PairRates } from '@/components/PairRates'
@@ -7,7 +9,6 @@ import { TransactionConfirmationModal } from '@/components/TransactionConfirmati
 import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { BigAmount, DetailRow, Label, Value } from '@/components/ui'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
-import { useTranslation } from '@/i18n/react'
 import type { CurrencyAmount, Percent, Price, TokenAmount } from '@/sdk'
 import { formatAmount, formatPrice } from '@/utils/format/formatAmount'
 import { localizeDecimal, localizePercent } from '@/utils/format/localizeNumber'

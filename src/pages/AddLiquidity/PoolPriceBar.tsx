@@ -1,5 +1,6 @@
 // Prices both ways (6 significant digits) and the share of the pool the deposit gives; initial prices for a new pool.
-import { useTranslation } from '@/i18n/react'
+import { useTranslation } from 'react-i18next'
+
 import type { Percent, Price } from '@/sdk'
 import { formatPrice } from '@/utils/format/formatAmount'
 import { localizePercent } from '@/utils/format/localizeNumber'

@@ -1,6 +1,7 @@
 // Add liquidity to a pair, or create one (/create): two amount panels, prices and pool share, the first-provider
 // notice, Approve and Supply, and the user's position in the pair if any; the supply dialog loads on first use.
 import { lazy } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
 import { OnceOpened } from '@/components/OnceOpened'
@@ -11,7 +12,6 @@ import { BackLink, Card, RowBetween, Separator, Title } from '@/components/ui'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
 import { LazyUsdAmount } from '@/components/UsdValue'
 import { PairState } from '@/hooks/liquidity/pairs'
-import { useTranslation } from '@/i18n/react'
 import type { Currency } from '@/sdk'
 import { Field } from '@/state/mint/slice'
 

@@ -1,10 +1,10 @@
 // The supply dialog's wording over the one confirmation flow: a wallet rejection (4001) closes back to the form
 // silently, any other failure is logged and shown as 'Adding liquidity failed: {reason}'.
 import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { type DescribeFailure } from '@/hooks/transactions/useConfirmationFlow'
 import { useConfirmDialog } from '@/hooks/transactions/useConfirmDialog'
-import { useTranslation } from '@/i18n/react'
 import { errorMessage, revertReason } from '@/utils/transactions/walletError'
 
 export function useAddConfirm(addCallback: (() => Promise<string>) | null, onSubmittedDismiss: () => void) {

@@ -1,6 +1,7 @@
 // Everything the add-liquidity page shows, from its form state (a useReducer over the mint slice) and the chain:
 // currencies from the URL, amounts, MAX, approvals, the button state and the supply flow.
 import { useCallback, useReducer } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
@@ -11,7 +12,6 @@ import { useCurrency } from '@/hooks/tokens/tokens'
 import { APPROVAL_STATUS, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
 import { useSubmittedApproval } from '@/hooks/tokens/useSubmittedApproval'
 import { useIsUnsupportedPair } from '@/hooks/tokens/useUnsupportedTokens'
-import { useNavigate, useParams } from '@/lib/router'
 import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
 import { useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'

@@ -1,7 +1,8 @@
 // A price both ways (token per native coin and its inverse), for the V1 exchange or the V2 pair.
+import { useTranslation } from 'react-i18next'
+
 import { DetailRow, Label, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { currencySymbol, ETHER, JSBI, Price, type Token } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import type { TokenNativeAmounts } from '@/utils/v1/v1Liquidity'

@@ -1,4 +1,6 @@
 // The migration of one V1 position: prices, the warning or first-provider card, the position, Approve and Migrate.
+import { useTranslation } from 'react-i18next'
+
 import { ApproveButton } from '@/components/ActionButtons'
 import { ButtonRow, DetailRow, ErrorText, Label, Note, OutlineCard, Paragraph, ToneCard, Value } from '@/components/ui'
 import { V1Loading } from '@/components/v1/V1ExchangePage'
@@ -6,7 +8,6 @@ import { V1LiquidityInfo } from '@/components/v1/V1LiquidityInfo'
 import { V1SendButton } from '@/components/v1/V1SendButton'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { V1ExchangeInfo } from '@/hooks/v1/v1Exchange'
-import { useTranslation } from '@/i18n/react'
 import { currencySymbol, ETHER, type Token } from '@/sdk'
 import { localizePercent } from '@/utils/format/localizeNumber'
 import { formatBipsPercent } from '@/utils/v1/v1Liquidity'

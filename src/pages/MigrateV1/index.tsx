@@ -1,12 +1,13 @@
 // Migrate one V1 position to V2 at /migrate/v1/{exchange address}. The route already sent malformed addresses
 // back to the list; an address that is no V1 exchange says so here.
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+
 import { ButtonLink, ButtonRow, Paragraph } from '@/components/ui'
 import { V1ExchangePage } from '@/components/v1/V1ExchangePage'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useV1Exchange } from '@/hooks/v1/v1Exchange'
-import { useTranslation } from '@/i18n/react'
-import { useParams } from '@/lib/router'
 import { wrappedNative } from '@/sdk'
 
 import { V1Migration } from './V1Migration'

@@ -1,9 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import LOCAL from '@/config/deployments/local.json'
 import { v1LiquidityToken } from '@/hooks/v1/v1Positions'
-import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { type ChainId, JSBI, Token, TokenAmount } from '@/sdk'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 

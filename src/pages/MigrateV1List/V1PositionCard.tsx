@@ -1,10 +1,11 @@
 // One V1 position in the list: the token, the liquidity held, and links to migrate or remove it.
+import { useTranslation } from 'react-i18next'
+
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { ButtonLink, ButtonRow, DetailRow, Label, OutlineCard, Value } from '@/components/ui'
 import { Badge, Heading } from '@/components/v1/styles'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { V1Position } from '@/hooks/v1/v1Positions'
-import { useTranslation } from '@/i18n/react'
 import { currencySymbol, ETHER } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 

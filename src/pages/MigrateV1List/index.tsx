@@ -1,13 +1,13 @@
 // The user's V1 liquidity at /migrate/v1: every V1 position found through the V1 factory, each with Migrate and
 // Remove; a typed token address is looked up too, even when no list knows the token.
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { GreyCard, Paragraph, TextField } from '@/components/ui'
 import { V1Page } from '@/components/v1/V1Page'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useToken } from '@/hooks/tokens/tokens'
 import { useV1Positions } from '@/hooks/v1/v1Positions'
-import { useTranslation } from '@/i18n/react'
 
 import { V1PositionCard } from './V1PositionCard'
 

@@ -1,11 +1,12 @@
 // The user's liquidity at /pool: the LP rewards banner, Create a pair and Add Liquidity, a card per position
 // (wallet and farm-staked pool tokens), the analytics link and the import or V1 migration footer.
+import { useTranslation } from 'react-i18next'
+
 import { PositionCard } from '@/components/PositionCard'
 import { ButtonLink, ExternalLink, InternalLink, Page, Paragraph, PlainList, Title, TitleRow } from '@/components/ui'
 import { chainLinks, SOCIAL_LINKS } from '@/config/links'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
-import { useTranslation } from '@/i18n/react'
 
 import { Banner, BannerTitle, Footer, Message, TitleActions } from './styles'
 import { type PoolPositions, usePoolPositions } from './usePoolPositions'

@@ -1,11 +1,11 @@
 // One of the finder's two token buttons: shows the chosen currency (or 'Select a Token') and opens the currency
 // dialog, which is loaded on first click.
 import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { LazyCurrencySearchModal } from '@/components/SearchModal/lazy'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { type Currency, currencySymbol } from '@/sdk'
 import { shortenSymbol } from '@/utils/format/shortenSymbol'
 

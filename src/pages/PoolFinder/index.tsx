@@ -1,8 +1,9 @@
 // The pair finder at /find: two token selectors (the first starts on the native coin) and what the chain says about
 // the pair; an existing pair is added to the user's tracked pairs so the pool page lists it.
+import { useTranslation } from 'react-i18next'
+
 import { PositionCard } from '@/components/PositionCard'
 import { BackLink, Card, InternalLink, Row, Separator, Title, ToneCard } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { currencyId } from '@/utils/tokens/currencyId'
 
 import { CurrencySelect } from './CurrencySelect'

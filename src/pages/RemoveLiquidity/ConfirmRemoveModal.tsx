@@ -1,12 +1,13 @@
 // The remove dialog (loaded on first use): what will be received, the minimums after slippage, the pool tokens
 // burned and the prices, then Confirm; then the wallet's waiting, submitted and error views.
+import { useTranslation } from 'react-i18next'
+
 import { ActionButton } from '@/components/ActionButtons'
 import { TransactionConfirmationModal } from '@/components/TransactionConfirmationModal'
 import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { DetailRow, Label, Note, OutlineCard, Separator, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
-import { useTranslation } from '@/i18n/react'
 import { type Currency, currencySymbol, type JSBI, type Pair, Rounding, type Token, TokenAmount } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { formatSlippagePercent } from '@/utils/swap/settings'

@@ -1,7 +1,8 @@
 // Detailed mode: the pool tokens to burn and the amount of each currency, each editable; typing one sets the rest.
+import { useTranslation } from 'react-i18next'
+
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
 import { Separator } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import type { Currency, Token, TokenAmount } from '@/sdk'
 import { BurnField } from '@/state/burn/slice'
 

@@ -1,9 +1,9 @@
 // Simple mode's amount: the big percent ('<1' below one), the slider (whole steps, debounced) and 25/50/75/Max.
 import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { ButtonRow, DetailRow, Label } from '@/components/ui'
 import { REMOVE_SLIDER_DEBOUNCE_MS } from '@/config/removeLiquidity'
-import { useTranslation } from '@/i18n/react'
 import type { Percent } from '@/sdk'
 import { formatPercentToRemove, parseWholePercent, sliderValue } from '@/state/burn/percent'
 import { BurnField } from '@/state/burn/slice'

@@ -1,7 +1,8 @@
 // The pair's prices both ways: '1 A = x B' and '1 B = y A', 6 significant digits.
+import { useTranslation } from 'react-i18next'
+
 import { PairRates } from '@/components/PairRates'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { type Currency, currencySymbol, type Pair, type Token } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 

@@ -1,11 +1,11 @@
 // 'Your position' under the form: pool tokens in the wallet (4 significant digits), the pooled amount of each
 // currency, the pool share (6 decimals) and the wallet's pool tokens' value in USD (blank while unpriced).
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { DetailRow, Label, OutlineCard, Value } from '@/components/ui'
 import { LazyPositionUsd } from '@/components/UsdValue/LazyPositionUsd'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { type Currency, currencySymbol, JSBI, type Pair, Percent, type TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import { localizePercent } from '@/utils/format/localizeNumber'

@@ -1,9 +1,9 @@
 // Simple mode's outcome: the amount of each currency the removal pays out, and the switch between receiving the
 // native coin and its wrapped token.
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { LazyUsdAmount } from '@/components/UsdValue'
-import { useTranslation } from '@/i18n/react'
 import type { Currency, CurrencyAmount } from '@/sdk'
 
 import { AmountLine } from './AmountLine'

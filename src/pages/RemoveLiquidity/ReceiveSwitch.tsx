@@ -1,6 +1,7 @@
 // 'Receive FRA' / 'Receive WFRA': the same pair with the native coin and its wrapped token exchanged.
+import { useTranslation } from 'react-i18next'
+
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { type Currency, currencySymbol } from '@/sdk'
 
 import { TextLink } from './styles'

@@ -1,8 +1,9 @@
 // The main buttons (see removeButtonState): 'Connect Wallet' without an account, else Approve (or sign) beside
 // Remove; Remove shows the input error until the pool tokens and both amounts are set.
+import { useTranslation } from 'react-i18next'
+
 import { ActionButton, ApproveButton } from '@/components/ActionButtons'
 import { ButtonRow } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import type { CurrencyAmount } from '@/sdk'
 
 import type { RemoveButtonState } from './removeButtonState'

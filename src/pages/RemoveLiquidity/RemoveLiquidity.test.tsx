@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import LOCAL from '@/config/deployments/local.json'
-import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 
 import RemoveLiquidity from '.'

@@ -2,12 +2,12 @@
 // (pool tokens and both amounts), what will be received, prices, the position, Approve and Remove; the confirm
 // dialog loads on first use.
 import { lazy, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { OnceOpened } from '@/components/OnceOpened'
 import { SettingsButton } from '@/components/Settings'
 import { RouteTokenWarning } from '@/components/TokenWarning'
 import { BackLink, Card, LinkButton, OutlineCard, Row, RowBetween, Separator, Title, ToneCard } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { BurnField } from '@/state/burn/slice'
 
 import { DetailedInputs } from './DetailedInputs'

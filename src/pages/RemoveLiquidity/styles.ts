@@ -1,9 +1,9 @@
 // Styles only the remove-liquidity page and its dialog use: the percent picker, the amounts to receive, the
 // receive-native switch.
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
 import { ChipButton, OutlineCard } from '@/components/ui'
-import { Link } from '@/lib/router'
 
 /** The percent picker and the amounts to receive: a roomier outlined card. */
 export const Panel = styled(OutlineCard)`

@@ -1,10 +1,10 @@
 // The remove dialog's wording over the one confirmation flow: every failure is shown translated ('Transaction
 // rejected.' for a refusal); dismissing after a submission resets the form.
 import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { type DescribeFailure } from '@/hooks/transactions/useConfirmationFlow'
 import { useConfirmDialog } from '@/hooks/transactions/useConfirmDialog'
-import { useTranslation } from '@/i18n/react'
 import { translateRemoveError } from '@/utils/liquidity/removeLiquidityErrors'
 
 export function useRemoveConfirm(removeCallback: () => Promise<string>, onSubmittedDismiss: () => void) {
@@ -12,7 +12,7 @@ export function useRemoveConfirm(removeCallback: () => Promise<string>, onSubmit
   const describeFailure = useCallback<DescribeFailure>(
     (error) => {
       console.debug('Remove not sent', error)
-      return translateRemoveError(t, error)
+      return translateRemoveError((key, options) => t(key, options ?? {}), error)
     },
     [t],
   )

@@ -2,13 +2,13 @@
 // (permit or approve), the confirm flow, the receive-native/wrapped switch and the main button's state.
 import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDerivedBurnInfo } from '@/hooks/liquidity/useDerivedBurnInfo'
 import { useRemoveLiquidityApproval } from '@/hooks/liquidity/useRemoveLiquidityApproval'
 import { useRemoveLiquidityCallback } from '@/hooks/liquidity/useRemoveLiquidityCallback'
 import { useCurrency } from '@/hooks/tokens/tokens'
-import { useNavigate, useParams } from '@/lib/router'
 import { type Currency, ETHER, isNativeSymbol, wrappedNative } from '@/sdk'
 import { useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'

@@ -1,8 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { V1ExchangeInfo } from '@/hooks/v1/v1Exchange'
-import { MemoryRouter, Route, Routes } from '@/lib/router'
 import { Token, TokenAmount } from '@/sdk'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 

@@ -1,5 +1,8 @@
 // Remove a V1 position at /remove/v1/{exchange address}: removeLiquidity(all of it, minimums from the user's slippage,
 // deadline) on the exchange.
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+
 import { ErrorText, Note, Paragraph } from '@/components/ui'
 import { V1ExchangePage } from '@/components/v1/V1ExchangePage'
 import { V1LiquidityInfo } from '@/components/v1/V1LiquidityInfo'
@@ -9,8 +12,6 @@ import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useV1RemoveCallback } from '@/hooks/v1/v1Callbacks'
 import { useV1Exchange } from '@/hooks/v1/v1Exchange'
 import { useV1SendFlow } from '@/hooks/v1/v1SendFlow'
-import { useTranslation } from '@/i18n/react'
-import { useParams } from '@/lib/router'
 import { currencySymbol, ETHER } from '@/sdk'
 
 export default function RemoveV1() {

@@ -1,5 +1,7 @@
 // A liquidity-token staking page at /staking/{category}/{address}: the farm of the liquidity token at {address}.
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
 
 import { FarmView } from '@/components/staking/FarmView'
 import { StakePageStatus } from '@/components/staking/StakePageStatus'
@@ -7,8 +9,6 @@ import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useFarms } from '@/hooks/staking/useFarms'
 import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
-import { useTranslation } from '@/i18n/react'
-import { useParams } from '@/lib/router'
 import { unwrappedToken } from '@/sdk'
 import { lpTokenOf } from '@/utils/liquidity/lpToken'
 import { findFarmByLpToken } from '@/utils/staking/findFarm'

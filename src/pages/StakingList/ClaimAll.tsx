@@ -1,11 +1,11 @@
 // The farms list's "Claim all": every farm's pending reward in one claimRewards(pids), with the total on the button.
 // Shown only with a wallet and a MasterBreeder that has claimRewards (deployments from before it do not).
 import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui'
 import { useClaimAllCallback } from '@/hooks/staking/useClaimAllCallback'
 import { useSupportsClaimAll } from '@/hooks/staking/useSupportsClaimAll'
-import { useTranslation } from '@/i18n/react'
 import { type Token, TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import { claimAllOf } from '@/utils/staking/claimAll'

@@ -1,6 +1,7 @@
 // The "Claim all" confirm dialog: what one claimRewards(pids) pays and how it splits, then waiting for the wallet,
 // submitted, or the error view for wallet code -32603 (as the farm page's Claim dialog). Loaded on first open.
 import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
@@ -8,7 +9,6 @@ import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { Button, ModalBody, ModalHeader, SmallText } from '@/components/ui'
 import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
-import { useTranslation } from '@/i18n/react'
 import type { PopulatedCall } from '@/utils/transactions/send'
 
 export interface ClaimAllModalProps {

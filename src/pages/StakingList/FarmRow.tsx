@@ -1,10 +1,10 @@
 // One farm in the farms list: its pair, APR, total deposits, emission rate, the user's stake and unclaimed rewards.
 import { type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { AprSplitLines, FeeAprLine } from '@/components/staking/FarmYields'
 import type { FarmYields } from '@/hooks/staking/useFarmYields'
 import { formatLocale } from '@/i18n/formatLocale'
-import { useTranslation } from '@/i18n/react'
 import { type Token, TokenAmount, unwrappedToken } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import { localizeDecimal } from '@/utils/format/localizeNumber'

@@ -1,5 +1,6 @@
 // The farms list (/staking/OVPit): active and finished farms apart, and the farms' TVL, cached per chain.
 import { useCallback, useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { UnlockScheduleText } from '@/components/staking/FarmYields'
 import { PageTitle } from '@/components/staking/styles'
@@ -12,7 +13,6 @@ import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
 import { useSeenOnScreen } from '@/hooks/staking/useSeenOnScreen'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { useUnlockSchedule } from '@/hooks/staking/useUnlockSchedule'
-import { useTranslation } from '@/i18n/react'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { toNumber } from '@/utils/pricing/rational'
 import { totalValueLocked } from '@/utils/staking/totalValueLocked'

@@ -1,5 +1,6 @@
 // The single-token pools list (/staking/single): each pool of the chain's deployment with its figures.
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { PageTitle } from '@/components/staking/styles'
 import { Page, SmallText, StatCard, StatValue } from '@/components/ui'
@@ -8,7 +9,6 @@ import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useSinglePool } from '@/hooks/staking/useSinglePool'
 import { useSinglePoolFigures } from '@/hooks/staking/useSinglePoolFigures'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
-import { useTranslation } from '@/i18n/react'
 import { TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import { localizeDecimal } from '@/utils/format/localizeNumber'

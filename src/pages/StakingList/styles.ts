@@ -1,7 +1,6 @@
 // Styles of the farms and single-pool lists.
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-
-import { Link } from '@/lib/router'
 
 export const Section = styled.section`
   display: flex;

@@ -1,5 +1,7 @@
 // The liquidity-mining page of a pair at /staking/pools/{A}/{B}: the farm of the pair's liquidity token.
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
 
 import { FarmView } from '@/components/staking/FarmView'
 import { PageTitle } from '@/components/staking/styles'
@@ -11,8 +13,6 @@ import { useFarmByTokens } from '@/hooks/staking/useFarmByTokens'
 import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { useCurrency } from '@/hooks/tokens/tokens'
-import { useTranslation } from '@/i18n/react'
-import { useParams } from '@/lib/router'
 import { currencySymbol, wrappedCurrency } from '@/sdk'
 import { lpTokenOf } from '@/utils/liquidity/lpToken'
 

@@ -1,6 +1,8 @@
 // A single-token staking pool at /staking/single/{address}: 'Stake: X - Earn: Y', the same cards as a farm, and
 // Deposit, Withdraw (regular or emergency) and Claim (a deposit of 0).
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
 
 import { NotStartedNotice } from '@/components/staking/RewardTimeline'
 import { StakeControls } from '@/components/staking/StakeControls'
@@ -13,8 +15,6 @@ import { useSinglePool } from '@/hooks/staking/useSinglePool'
 import { useSinglePoolCallbacks } from '@/hooks/staking/useSinglePoolCallbacks'
 import { useSinglePoolFigures } from '@/hooks/staking/useSinglePoolFigures'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
-import { useTranslation } from '@/i18n/react'
-import { useParams } from '@/lib/router'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 
 export default function StakingSingle() {

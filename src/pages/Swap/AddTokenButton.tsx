@@ -1,7 +1,8 @@
 // 'Add {token} to wallet' in the submitted view (wallet_watchAsset); nothing for the native coin.
+import { useTranslation } from 'react-i18next'
+
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useAddTokenToWallet } from '@/hooks/tokens/useAddTokenToWallet'
-import { useTranslation } from '@/i18n/react'
 import { type Currency, currencySymbol } from '@/sdk'
 
 import { IconButton } from './styles'

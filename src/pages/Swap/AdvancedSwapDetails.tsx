@@ -1,9 +1,9 @@
 // The trade's details under the panels: minimum received or maximum sold, price impact, LP fee, route, fee text.
 import { Fragment } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { DetailRow, Label, Note, OutlineCard, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { type CurrencyAmount, currencySymbol, type Percent, type Trade, TradeType } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { slippagePercent } from '@/utils/swap/slippage'

@@ -1,11 +1,11 @@
 // The confirm dialog's summary: what is sold and bought, 'Price Updated' with Accept, and what is guaranteed.
+import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { Note, RowBetween, ToneCard } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useENS } from '@/hooks/ens/useENS'
-import { useTranslation } from '@/i18n/react'
 import { type CurrencyAmount, currencySymbol, type Trade, TradeType } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { shortenAddress } from '@/utils/format/shortenAddress'

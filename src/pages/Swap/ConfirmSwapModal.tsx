@@ -1,13 +1,13 @@
 // The swap confirm dialog (loaded on first use): the summary, 'Price Updated' with Accept when the trade changes
 // while open, Confirm Swap, then the wallet's waiting, submitted and error views.
 import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { ActionButton } from '@/components/ActionButtons'
 import { TransactionConfirmationModal } from '@/components/TransactionConfirmationModal'
 import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
-import { useTranslation } from '@/i18n/react'
 import { currencySymbol, type Trade } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import type { BuildCalls } from '@/utils/transactions/send'

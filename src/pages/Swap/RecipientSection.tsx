@@ -1,7 +1,8 @@
 // The optional recipient: '+ Add a send (optional)' opens the field, '- Remove send' closes it.
+import { useTranslation } from 'react-i18next'
+
 import { AddressInputPanel } from '@/components/AddressInputPanel'
 import { LinkButton, RowBetween } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { type RecipientRefusal } from '@/state/swap/recipientRefusal'
 
 export function AddRecipientLink({ onAdd }: { onAdd: () => void }) {

@@ -1,8 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import LOCAL from '@/config/deployments/local.json'
-import { MemoryRouter } from '@/lib/router'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 
 import Swap from '.'

@@ -1,7 +1,8 @@
 // Renders the main button's state (see swapButtonState) with its translated labels.
+import { useTranslation } from 'react-i18next'
+
 import { ActionButton, ApproveButton } from '@/components/ActionButtons'
 import { ButtonRow, GreyCard } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import type { CurrencyAmount } from '@/sdk'
 
 import type { SwapButtonState } from './swapButtonState'

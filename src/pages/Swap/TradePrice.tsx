@@ -1,7 +1,8 @@
 // The price line: '{price} {quote} per {base}' with 6 significant digits and a button that inverts it.
+import { useTranslation } from 'react-i18next'
+
 import { DetailRow, Label, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useTranslation } from '@/i18n/react'
 import { currencySymbol, type Price } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 

@@ -1,6 +1,7 @@
 // The swap screen (also the send screen at /send, where the recipient starts open): two currency panels, the
 // switch, the recipient, price, details and the main button; the confirm dialog loads on first use.
 import { lazy, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
 import { OnceOpened } from '@/components/OnceOpened'
@@ -9,7 +10,6 @@ import { SwapTokenWarning } from '@/components/TokenWarning'
 import { Card, DetailRow, ErrorText, Label, RowBetween, Title, ToneCard, Value } from '@/components/ui'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
 import { LazyUsdAmount } from '@/components/UsdValue'
-import { useTranslation } from '@/i18n/react'
 import type { Currency } from '@/sdk'
 import { Field } from '@/state/swap/actions'
 import { useDefaultsFromURLSearch } from '@/state/swap/hooks'

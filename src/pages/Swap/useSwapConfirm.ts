@@ -1,10 +1,10 @@
 // The swap page's transaction flow: the confirm dialog over the one confirmation flow, the legacy price-impact
 // prompts, the trade under review, and clearing the typed amount once a swap was submitted.
 import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { type DescribeFailure } from '@/hooks/transactions/useConfirmationFlow'
 import { useConfirmDialog } from '@/hooks/transactions/useConfirmDialog'
-import { useTranslation } from '@/i18n/react'
 import type { Percent, Trade } from '@/sdk'
 import { errorMessage } from '@/utils/transactions/walletError'
 
@@ -31,7 +31,7 @@ export function useSwapConfirm({
   const describeFailure = useCallback<DescribeFailure>(
     (error) =>
       import('@/utils/swap/swapErrors').then(
-        ({ translateSwapError }) => translateSwapError(t, error),
+        ({ translateSwapError }) => translateSwapError((key, options) => t(key, options ?? {}), error),
         () => errorMessage(error),
       ),
     [t],

@@ -1,6 +1,7 @@
 // Everything the swap page shows, derived from the swap state: the trade (V2, V1 or a wrap), the panels'
 // amounts, price breakdown, approval, the main button's state and the handlers behind it.
 import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
@@ -11,7 +12,6 @@ import { useWrapCallback } from '@/hooks/swap/useWrapCallback'
 import { APPROVAL_STATUS } from '@/hooks/tokens/useApproveCallback'
 import { useSubmittedApproval } from '@/hooks/tokens/useSubmittedApproval'
 import { useIsUnsupportedPair } from '@/hooks/tokens/useUnsupportedTokens'
-import { useTranslation } from '@/i18n/react'
 import { type CurrencyAmount, currencySymbol } from '@/sdk'
 import { useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'

@@ -1,5 +1,6 @@
 // The governance proposal list at /vote: the user's votes, the 'Unlock Voting' entry and every proposal, newest first.
 import { useWeb3React } from '@web3-react/core'
+import { useTranslation } from 'react-i18next'
 
 import { Button, MutedText, Page, PlainList, Title } from '@/components/ui'
 import { LazyDelegateModal } from '@/components/vote/lazy'
@@ -8,7 +9,6 @@ import { useCanUnlockVoting } from '@/hooks/governance/useCanUnlockVoting'
 import { useGovernanceTokenSymbol } from '@/hooks/governance/useGovernanceTokenSymbol'
 import { useProposalData } from '@/hooks/governance/useProposalData'
 import { useUserVotes } from '@/hooks/governance/useUserVotes'
-import { useTranslation } from '@/i18n/react'
 import { useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 import { formatVotes } from '@/utils/governance/votes'

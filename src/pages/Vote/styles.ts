@@ -1,8 +1,8 @@
 // Styles only the proposal list uses: the votes card and the proposal rows.
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
 import { SurfaceCard } from '@/components/ui'
-import { Link } from '@/lib/router'
 
 /** The user's votes and Unlock Voting, side by side. */
 export const VotesCard = styled(SurfaceCard)`

@@ -1,6 +1,7 @@
 // The For and Against cards: counts with no decimals and a whole-percent share bar (0% without votes).
+import { useTranslation } from 'react-i18next'
+
 import { SurfaceCard } from '@/components/ui'
-import { useTranslation } from '@/i18n/react'
 import { formatVoteCount, votePercent } from '@/utils/governance/votes'
 
 import { CardRow, Cards, Fill, Track } from './styles'

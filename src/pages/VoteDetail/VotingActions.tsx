@@ -1,8 +1,9 @@
 // Vote For / Vote Against for an account that had votes at the start block of an active proposal, else the note.
+import { useTranslation } from 'react-i18next'
+
 import { Button, ButtonRow, ToneCard } from '@/components/ui'
 import { useCanUnlockVoting } from '@/hooks/governance/useCanUnlockVoting'
 import { useUserVotesAsOfBlock } from '@/hooks/governance/useUserVotes'
-import { useTranslation } from '@/i18n/react'
 import type { ProposalStatus } from '@/utils/governance/status'
 
 import { InlineLinkButton } from './styles'

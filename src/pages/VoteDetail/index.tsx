@@ -1,5 +1,7 @@
 // One governance proposal at /vote/{id}: status, end time, vote cards, calls, description, proposer and voting.
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
 
 import { ExternalLink, MutedText, Page, RowBetween } from '@/components/ui'
 import { LazyDelegateModal, LazyVoteModal } from '@/components/vote/lazy'
@@ -9,8 +11,6 @@ import { explorerAddressUrl } from '@/components/WalletModal/explorer'
 import type { ProposalData } from '@/hooks/governance/types'
 import { useGovernanceTokenSymbol } from '@/hooks/governance/useGovernanceTokenSymbol'
 import { useProposal } from '@/hooks/governance/useProposalData'
-import { useTranslation } from '@/i18n/react'
-import { useParams } from '@/lib/router'
 import { useBlockNumber, useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 import { estimateVotingEnd } from '@/utils/governance/endTime'

@@ -1,8 +1,8 @@
 // Styles only the proposal page uses: its title, the vote cards and bars, the calls.
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
 import { LinkButton, Title } from '@/components/ui'
-import { Link } from '@/lib/router'
 
 export const BackLink = styled(Link)`
   color: ${({ theme }) => theme.link};

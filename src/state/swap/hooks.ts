@@ -1,9 +1,9 @@
 // Swap form hooks: its state, the action handlers and the defaults from the URL (what the form derives from the
 // chain is useDerivedSwapInfo in src/hooks/swap).
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useLocation } from '@/lib/router'
 import { type Currency, nativeCurrencyOf } from '@/sdk'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 import { currencyId } from '@/utils/tokens/currencyId'

@@ -2,6 +2,7 @@
 import { useEffect } from 'react'
 
 import { useAppDispatch } from '@/state/hooks'
+import { DARK_SCHEME_QUERY } from '@/theme/systemMode'
 
 import { updateMatchesDarkMode, updateVersion } from './slice'
 
@@ -14,7 +15,7 @@ export function UserUpdater() {
 
   useEffect(() => {
     if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return
-    const query = window.matchMedia('(prefers-color-scheme: dark)')
+    const query = window.matchMedia(DARK_SCHEME_QUERY)
     const sync = () => dispatch(updateMatchesDarkMode({ matchesDarkMode: query.matches }))
     sync()
     query.addEventListener('change', sync)

@@ -126,8 +126,8 @@ test('a keystroke a field refuses does not stay on screen: amount, custom slippa
   wallet,
   chain,
 }) => {
-  // Preact re-renders only on a state change, and a refused keystroke changes none: each field puts itself back
-  // while handling the keystroke. Read at once, not polled: the next block's re-render would hide the fault.
+  // A refused keystroke changes no state: the controlled field must still show the value it holds. Read at once, not
+  // polled: the next block's re-render would hide the fault.
   const { tokens } = chain.deployment
   // BUSD: approved for the router in the demo state, so the swap button can turn live.
   await openSwap(page, wallet, `/#/swap?inputCurrency=${tokens.BUSD}&outputCurrency=${tokens.USDC}`)

@@ -1,6 +1,5 @@
 // A page whose code is still loading when the user moves on: the next page shows, whole, and the late chunk changes
-// nothing. (Preact's Suspense, resolving after its children had changed, put the old page back over the new one and
-// left the page card empty, until each route got its own boundary.)
+// nothing (each route has its own Suspense boundary, so the late page's wait leaves with it).
 import { expect, test } from '../support/fixtures'
 
 test('leaving a page while its code loads shows the next page, also once the late code arrives', async ({

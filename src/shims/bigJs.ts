@@ -1,2 +1,0 @@
-// The default export @uniswap/sdk imports, on the bigint fractions of ./sdkDecimal (vite.config.ts).
-export { Big as default } from './sdkDecimal'

@@ -1,0 +1,55 @@
+// The app's start, loaded by the entry (src/main.tsx): hydrates the prerendered landing page when this visit renders
+// exactly it (the guard in <head> decided, src/prerender/landing.ts), else renders afresh into an emptied #root.
+import { type ReactElement, type ReactNode, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { HashRouter } from 'react-router-dom'
+
+import { Root } from '@/app/Root'
+import { preloadLandingPage } from '@/app/routes/pages'
+import i18n, { i18nReady } from '@/i18n'
+import { LANDING_PATH, type LandingRender } from '@/prerender/landing'
+import { PRERENDERED_ROOT_DISABLED } from '@/prerender/markers'
+import { createStore } from '@/state'
+import { updateMatchesDarkMode } from '@/state/user/slice'
+import { systemPrefersDarkMode } from '@/theme/systemMode'
+
+/** The app is live: the prerendered page's controls, disabled until now (scripts/lib/landingHtml.ts), take input. */
+function markStarted(container: HTMLElement): void {
+  container.removeAttribute(PRERENDERED_ROOT_DISABLED)
+  delete document.documentElement.dataset.landing
+}
+
+/** Marks the app started once React has committed its first render (for a hydration: has taken the page over). */
+function Started({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => markStarted(container), [container])
+  return children
+}
+
+function render(container: HTMLElement, app: ReactElement, landing: LandingRender | undefined) {
+  const started = <Started container={container}>{app}</Started>
+  if (landing === 'hydrate' && container.firstElementChild) {
+    // A visit without a path shows the swap page at its own URL, as the route table's redirect would.
+    if (!location.hash.startsWith(`#${LANDING_PATH}`)) history.replaceState(history.state, '', `#${LANDING_PATH}`)
+    hydrateRoot(container, started, {
+      onRecoverableError: (error) => console.error('Prerendered page not hydrated as is', error),
+    })
+    return
+  }
+  // The prerendered page was kept hidden (index.html's CSS): what shows now is this visit's own.
+  container.replaceChildren()
+  createRoot(container).render(started)
+}
+
+export function start(landing: LandingRender | undefined): void {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  const store = createStore()
+  // The system's theme as the guard read it, not as a past visit stored it: the first render must match the page.
+  store.dispatch(updateMatchesDarkMode({ matchesDarkMode: systemPrefersDarkMode() }))
+  const app = <Root store={store} i18n={i18n} Router={HashRouter} />
+  // The first render waits for the language file and the swap page's code (both preloaded by index.html, so
+  // usually there with the scripts): rendered at once, every translated component and the page would suspend, and
+  // the tree render a second time before anything shows.
+  const renderApp = () => render(root, app, landing)
+  void Promise.all([i18nReady, preloadLandingPage(location.hash)]).then(renderApp, renderApp)
+}
