@@ -16,6 +16,7 @@ export default tseslint.config(
       'playwright-report',
       'contracts/artifacts',
       'dist-e2e-*',
+      'dist-bench-live',
       'src/utils/lists/validateTokenListSchema.js',
       'src/abis/types',
     ],

@@ -33,6 +33,12 @@ const STEPS: Step[] = [
     command: ['tsx', 'scripts/bench/lighthouse.ts', ...(has('size') ? [] : ['--build'])],
     writes: ['lighthouse'],
   },
+  // The same with a node answering (Anvil with the demo state, a build for it): no outage banner, reads arriving.
+  {
+    id: 'lighthouse-live',
+    command: ['tsx', 'scripts/bench/lighthouse.ts', '--live-node'],
+    writes: ['lighthouse-live'],
+  },
   // Real Chromium, Anvil with the demo state and the injected wallet: requests per block and memory.
   { id: 'chain', command: ['tsx', 'scripts/bench/chain.ts'], writes: ['requests', 'memory'] },
 ]

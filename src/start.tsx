@@ -8,8 +8,10 @@ import { Root } from '@/app/Root'
 import { preloadLandingPage } from '@/app/routes/pages'
 import i18n, { i18nReady } from '@/i18n'
 import { LANDING_PATH, type LandingRender } from '@/prerender/landing'
+import { landingState } from '@/prerender/landingState'
 import { PRERENDERED_ROOT_DISABLED } from '@/prerender/markers'
 import { createStore } from '@/state'
+import { loadPersistedState } from '@/state/persistence'
 import { updateMatchesDarkMode } from '@/state/user/slice'
 import { systemPrefersDarkMode } from '@/theme/systemMode'
 
@@ -43,7 +45,8 @@ function render(container: HTMLElement, app: ReactElement, landing: LandingRende
 export function start(landing: LandingRender | undefined): void {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  const store = createStore()
+  // Hydrating, the store starts as the prerender's did (./prerender/landingState), so the first render matches it.
+  const store = createStore(landing === 'hydrate' ? { ...loadPersistedState(), ...landingState() } : undefined)
   // The system's theme as the guard read it, not as a past visit stored it: the first render must match the page.
   store.dispatch(updateMatchesDarkMode({ matchesDarkMode: systemPrefersDarkMode() }))
   const app = <Root store={store} i18n={i18n} Router={HashRouter} />

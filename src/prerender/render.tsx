@@ -17,6 +17,7 @@ import { validatePersistedState } from '@/state/persistence'
 
 import en from '../../public/locales/en.json'
 import { LANDING_PATH } from './landing'
+import { landingState } from './landingState'
 
 export interface Prerendered {
   /** The markup inside #root. */
@@ -47,7 +48,7 @@ export async function prerender(): Promise<Prerendered> {
     resources: { [DEFAULT_LANGUAGE]: { translation: en } },
     interpolation: { escapeValue: false },
   })
-  const store = createStore(validatePersistedState(undefined))
+  const store = createStore({ ...validatePersistedState(undefined), ...landingState() })
   await Swap.preload()
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticLocationRouter location={LANDING_PATH} navigator={HASH_HREFS} static>

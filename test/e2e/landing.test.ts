@@ -1,8 +1,9 @@
 // The prerendered landing page (issue 26): the built index.html carries the swap card as HTML; a visit that renders
-// exactly that page hydrates it (the same nodes, no hydration error, no layout shift) and then works as the app;
+// exactly that page hydrates it (the same nodes, no hydration error, nothing moves) and then works as the app;
 // any other visit (route, query, language, theme) never shows the prerendered page, not even before the scripts run.
 import { type Page } from '@playwright/test'
 
+import { PRERENDERED_ROOT_DISABLED } from '../../src/prerender/markers'
 import { expect, test } from './support/fixtures'
 
 const ENTRY_SCRIPTS = /\/assets\/(?!landing-guard)[^/]+\.js$/
@@ -35,45 +36,97 @@ test('the built page is the swap card as HTML, shown before any app script runs'
   expect(await rootVisibility(page)).toBe('visible')
 })
 
-test('a plain visit hydrates the prerendered page: same nodes, no error, no layout shift, then the app works', async ({
+/** How long after the takeover the page's own start-up (its first effects and what they dispatch) may still move things. */
+const SETTLE_MS = 1_000
+
+/**
+ * Records the prerendered swap input's node, the layout shifts, and the window in which the app takes the page over
+ * and starts: from two frames after the HTML is parsed (a slow machine may paint a half-parsed page, whose completion
+ * is a shift of the browser's, not the app's) to SETTLE_MS after #root loses its PRERENDERED_ROOT_DISABLED attribute.
+ */
+async function recordTakeover(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({ disabledAttribute, settleMs }) => {
+      const marks = window as unknown as {
+        __prerendered: Element | null
+        __shifts: { at: number; value: number }[]
+        __parsedAt: number | undefined
+        __settledAt: number | undefined
+      }
+      marks.__shifts = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          marks.__shifts.push({ at: entry.startTime, value: (entry as unknown as { value: number }).value })
+      }).observe({ type: 'layout-shift', buffered: true })
+      const afterTwoFrames = (then: (at: number) => void) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => then(performance.now())))
+      document.addEventListener('DOMContentLoaded', () => {
+        afterTwoFrames((at) => (marks.__parsedAt = at))
+        marks.__prerendered = document.querySelector('[data-testid="swap-input"]')
+        const root = document.getElementById('root')!
+        new MutationObserver((_, observer) => {
+          if (root.hasAttribute(disabledAttribute)) return
+          observer.disconnect()
+          setTimeout(() => afterTwoFrames((at) => (marks.__settledAt = at)), settleMs)
+        }).observe(root, { attributes: true, attributeFilter: [disabledAttribute] })
+      })
+    },
+    { disabledAttribute: PRERENDERED_ROOT_DISABLED, settleMs: SETTLE_MS },
+  )
+}
+
+/** Whether the swap input React drives is the node the HTML brought: hydrated, not replaced. */
+const keepsPrerenderedNode = (page: Page) =>
+  page.evaluate(() => {
+    const marks = window as unknown as { __prerendered: Element | null }
+    return marks.__prerendered !== null && marks.__prerendered === document.querySelector('[data-testid="swap-input"]')
+  })
+
+/** The layout shift of the takeover and start-up (see recordTakeover), once that window has passed. */
+async function takeoverShift(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as { __settledAt?: number }).__settledAt !== undefined)
+  return page.evaluate(() => {
+    const marks = window as unknown as {
+      __shifts: { at: number; value: number }[]
+      __parsedAt: number
+      __settledAt: number
+    }
+    return marks.__shifts
+      .filter(({ at }) => at > marks.__parsedAt && at <= marks.__settledAt)
+      .reduce((sum, { value }) => sum + value, 0)
+  })
+}
+
+test('a plain visit hydrates the prerendered page: same nodes, no error, nothing moves, then the app works', async ({
   page,
-  wallet,
 }) => {
   const errors = collectErrors(page)
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
-    document.addEventListener('DOMContentLoaded', () => {
-      const marks = window as unknown as { __prerendered: Element | null; __shifts: number[] }
-      marks.__prerendered = document.querySelector('[data-testid="swap-input"]')
-      marks.__shifts = shifts
-    })
-  })
-  wallet.authorize()
+  await recordTakeover(page)
   await page.goto('/')
   await expect(page).toHaveURL(/#\/swap$/)
-  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
-  // The node the HTML brought is the node React drives: hydrated, not replaced.
-  expect(
-    await page.evaluate(() => {
-      const marks = window as unknown as { __prerendered: Element | null }
-      return (
-        marks.__prerendered !== null && marks.__prerendered === document.querySelector('[data-testid="swap-input"]')
-      )
-    }),
-  ).toBe(true)
+  expect(await takeoverShift(page)).toBe(0)
+  expect(await keepsPrerenderedNode(page)).toBe(true)
   // And it works: a token chosen and an amount typed give a quote.
   await page.getByTestId('swap-output').getByTestId('currency-select').click()
   await page.getByTestId('token-search').fill('BUSD')
   await page.getByRole('dialog').getByText('BUSD', { exact: true }).first().click()
   await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
   await expect(page.getByTestId('swap-output').getByTestId('amount-input')).not.toHaveValue('')
-  const shift = await page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-  )
-  expect(shift).toBeLessThanOrEqual(0.02)
+  expect(errors).toEqual([])
+})
+
+// The header grows as the account, its balances and the claim offer arrive: that moves things on purpose, so this
+// visit checks the hydration itself (same nodes, no error), not the layout.
+test('with a wallet that connects by itself, the prerendered page is hydrated the same, then shows the account', async ({
+  page,
+  wallet,
+}) => {
+  const errors = collectErrors(page)
+  await recordTakeover(page)
+  wallet.authorize()
+  await page.goto('/')
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+  expect(await keepsPrerenderedNode(page)).toBe(true)
   expect(errors).toEqual([])
 })
 
