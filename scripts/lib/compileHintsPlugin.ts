@@ -8,35 +8,41 @@ import { type Plugin, type Rolldown } from 'vite'
 
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>
 
-/** The chunk of a module that has one of its own, and every chunk that chunk imports statically. */
-export function moduleChunkFiles(bundle: Bundle, module: string): string[] {
-  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
-  const root = chunks.find((chunk) => chunk.facadeModuleId === module)
-  if (!root) throw new Error(`No chunk is built for ${module}`)
+const chunksOf = (bundle: Bundle) =>
+  Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+
+/** The given chunks and every chunk they import statically, each once, in the order they are reached. */
+function withStaticImports(chunks: Rolldown.OutputChunk[], roots: string[]): string[] {
   const files: string[] = []
   const visit = (fileName: string) => {
     if (files.includes(fileName)) return
     files.push(fileName)
     for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported)
   }
-  visit(root.fileName)
+  for (const root of roots) visit(root)
   return files
+}
+
+/** The chunk of a module that has one of its own. */
+function chunkFileOf(chunks: Rolldown.OutputChunk[], module: string): string {
+  const chunk = chunks.find((candidate) => candidate.facadeModuleId === module)
+  if (!chunk) throw new Error(`No chunk is built for ${module}`)
+  return chunk.fileName
+}
+
+/** The chunk of a module that has one of its own, and every chunk that chunk imports statically. */
+export function moduleChunkFiles(bundle: Bundle, module: string): string[] {
+  const chunks = chunksOf(bundle)
+  return withStaticImports(chunks, [chunkFileOf(chunks, module)])
 }
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /** The entry's chunk, the chunks it imports statically, and the landing modules': what the first visit runs. */
 export function firstLoadChunkFiles(bundle: Bundle, ...modules: string[]): string[] {
-  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
-  const files = new Set<string>()
-  const visit = (fileName: string) => {
-    if (files.has(fileName)) return
-    files.add(fileName)
-    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported)
-  }
-  for (const entry of chunks.filter((chunk) => chunk.isEntry)) visit(entry.fileName)
-  for (const module of modules) for (const file of moduleChunkFiles(bundle, module)) files.add(file)
-  return [...files]
+  const chunks = chunksOf(bundle)
+  const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)
+  return withStaticImports(chunks, [...entries, ...modules.map((module) => chunkFileOf(chunks, module))])
 }
 
 /**

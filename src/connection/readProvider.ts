@@ -1,8 +1,8 @@
 // The app's read provider, one per chain: an ethers Provider over the app's batching JSON-RPC client. The reads of
 // every block (the block number, and eth_call for the multicall and contract views) go to the client directly; every
-// other method is ethers' own Web3Provider's over the same client (./web3Provider), imported with its first use.
-// Starting ethers' providers costs ~80 ms of main thread on a fast machine (@ethersproject/hash decodes its ENS
-// normaliser's tables as it loads), which a page's start-up should not pay for reads that need none of it.
+// other method is ethers' own Web3Provider's over the same client (./web3Provider), created with its first use. So
+// every poll asks the node (ethers' provider answers the block number from a cache for a while) and the reads of a
+// block carry no ethers formatting; a page that only reads never creates ethers' provider.
 import type {
   Block,
   BlockTag,
