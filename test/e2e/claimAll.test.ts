@@ -9,6 +9,7 @@ import { rpc } from '../../scripts/lib/anvil'
 import { attach } from '../../scripts/lib/contracts'
 import { forgetChainHistory } from '../../scripts/lib/seed'
 import { expect, type LocalChain, test } from './support/fixtures'
+import { minedReceipt } from './support/receipts'
 
 const GAS = { gasLimit: 600_000 } // automine is off while the reference run queues its two claims
 
@@ -104,7 +105,7 @@ test('Claim all pays every farm with pending rewards in one transaction, as one-
   await dialog.getByTestId('claim-all-confirm').click()
   const hash = await submittedHash(page)
 
-  const receipt = await chain.provider.getTransactionReceipt(hash)
+  const receipt = await minedReceipt(chain.provider, hash, 'the claim-all transaction')
   expect(receipt.status).toBe(1)
   expect(receipt.blockNumber).toBe(claimBlock)
   expect(breeder.interface.parseTransaction({ data: (await chain.provider.getTransaction(hash)).data }).name).toBe(

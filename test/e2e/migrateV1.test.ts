@@ -9,6 +9,7 @@ import { parseEther } from 'ethers/lib/utils.js'
 import { loadArtifact } from '../../scripts/lib/artifacts'
 import { attach } from '../../scripts/lib/contracts'
 import { expect, type LocalChain, test } from './support/fixtures'
+import { minedReceipt } from './support/receipts'
 import { busd, expectedRemoveArguments, lastTransactionTo, positionWorth, v1Exchange } from './support/v1'
 import { type TestWallet } from './support/wallet'
 
@@ -32,8 +33,9 @@ function reader(chain: LocalChain) {
  */
 async function mined(chain: LocalChain, account: string, request: Promise<TransactionRequest>, what: string) {
   const hash = await signerOf(chain, account).sendUncheckedTransaction(await request)
-  await expect.poll(async () => (await chain.provider.getTransactionReceipt(hash))?.status, { message: what }).toBe(1)
-  return chain.provider.getTransactionReceipt(hash)
+  const receipt = await minedReceipt(chain.provider, hash, what)
+  expect(receipt.status, what).toBe(1)
+  return receipt
 }
 
 async function deployToken(chain: LocalChain, account: string, symbol: string): Promise<Contract> {

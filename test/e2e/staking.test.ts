@@ -8,6 +8,7 @@ import { formatUnits, parseEther, parseUnits } from 'ethers/lib/utils.js'
 import { attach } from '../../scripts/lib/contracts'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { lagReads } from './support/laggingReads'
+import { minedReceipt } from './support/receipts'
 
 function contractsFor(chain: LocalChain, account: number) {
   const signer = chain.provider.getSigner(chain.accounts[account])
@@ -44,7 +45,7 @@ async function closeDialog(page: Page): Promise<void> {
 }
 
 async function eventArgs(chain: LocalChain, contract: Contract, hash: string, name: string) {
-  const receipt = await chain.provider.getTransactionReceipt(hash)
+  const receipt = await minedReceipt(chain.provider, hash, name)
   expect(receipt.status).toBe(1)
   for (const log of receipt.logs) {
     if (log.address.toLowerCase() !== contract.address.toLowerCase()) continue

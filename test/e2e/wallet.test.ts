@@ -2,6 +2,7 @@
 import { parseEther } from 'ethers/lib/utils.js'
 
 import { expect, test } from './support/fixtures'
+import { minedReceipt } from './support/receipts'
 
 test.describe('injected test wallet', () => {
   test.beforeEach(async ({ page, wallet }) => {
@@ -18,7 +19,7 @@ test.describe('injected test wallet', () => {
       (args) => (window.ethereum as { request: (a: unknown) => Promise<string> }).request(args),
       request('eth_sendTransaction', [{ from: wallet.account, to, value: parseEther('1.5').toHexString() }]),
     )
-    const receipt = await chain.provider.getTransactionReceipt(hash)
+    const receipt = await minedReceipt(chain.provider, hash)
     expect(receipt.status).toBe(1)
     expect(receipt.from).toBe(wallet.account)
     expect((await chain.provider.getBalance(to)).sub(before).toString()).toBe(parseEther('1.5').toString())

@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test'
 import { parseEther } from 'ethers/lib/utils.js'
 
 import { expect, test } from '../support/fixtures'
+import { minedReceipt } from '../support/receipts'
 
 const GOOD_TOKEN = '0x8A791620dd6260079BF849Dc5567aDC3F2FdC318' // the demo USDC, 6 decimals
 const LIST_URL = './lists/31337.json'
@@ -72,7 +73,7 @@ test('every persisted key corrupted: the app loads, bad entries go, good ones st
   const hash = await chain.provider
     .getSigner(wallet.account)
     .sendUncheckedTransaction({ to: chain.accounts[3], value: parseEther('0.01') })
-  await expect.poll(async () => (await chain.provider.getTransactionReceipt(hash))?.status).toBe(1)
+  expect((await minedReceipt(chain.provider, hash)).status).toBe(1)
 
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))

@@ -59,6 +59,10 @@ export const test = base.extend<{ wallet: TestWallet; chainSnapshot: void }, { c
     await page.route(`${BUILD_RPC_URL}/**`, (route) => route.continue({ url: chain.url }))
     await page.route(BUILD_RPC_URL, (route) => route.continue({ url: chain.url }))
     await use(page)
+    // The test is over, but the page still polls: a handler of any test's routes (a lagging replica, an outage)
+    // can be halfway through a request when the context closes, and its next step on that request then throws
+    // ("Response has been disposed") into a test whose checks all passed. Past this point nothing it does matters.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
   },
   wallet: async ({ page, chain }, use) => {
     const wallet = new TestWallet(page, chain.url, chain.accounts)

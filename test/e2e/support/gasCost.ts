@@ -2,8 +2,9 @@
 import type { BigNumber } from 'ethers'
 
 import type { LocalChain } from './fixtures'
+import { minedReceipt } from './receipts'
 
 export async function gasCost(chain: LocalChain, hash: string): Promise<BigNumber> {
-  const receipt = await chain.provider.getTransactionReceipt(hash)
+  const receipt = await minedReceipt(chain.provider, hash)
   return receipt.gasUsed.mul(receipt.effectiveGasPrice)
 }
