@@ -12,8 +12,6 @@ const env = {
   VITE_BLOCKED_ADDRESSES: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
   // A transaction the node forgot is shown dropped after 3 s instead of 60 (test/e2e/faults/transactions.test.ts).
   VITE_TX_DROPPED_GRACE_MS: '3000',
-  // The list host of test/e2e/currencyDialog.test.ts, allowed the way an operator allows one (README, Security).
-  VITE_CSP_CONNECT_SRC: 'https://lists.example',
 }
 
 function run(command: string, args: string[]): void {

@@ -6,7 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string
   readonly VITE_FORTMATIC_KEY?: string
   readonly VITE_PORTIS_ID?: string
-  readonly VITE_CSP_CONNECT_SRC?: string
 }
 
 interface ImportMeta {

@@ -16,7 +16,6 @@ const BASE: CspInputs = {
   servesLocalChain: false,
   walletConnect: false,
   fortmatic: false,
-  extraConnectSources: [],
 }
 
 const directive = (policy: string, name: string) =>
@@ -27,47 +26,47 @@ const directive = (policy: string, name: string) =>
     .slice(1)
 
 describe('connectSources', () => {
-  it('names the origins of the RPC, list and price URLs only, sorted, each once', () => {
-    expect(connectSources(BASE)).toEqual([
+  it('allows any https and wss host, and no plain-http scheme or loopback in a build that does not serve the local chain', () => {
+    expect(connectSources(BASE)).toEqual(["'self'", 'https:', 'wss:'])
+    expect(connectSources(BASE)).not.toContain('http:')
+    expect(connectSources(BASE).join(' ')).not.toMatch(/127\.0\.0\.1|localhost/)
+  })
+
+  it('names the plain-http origins the config gives (an operator’s RPC), sorted, each once, and nothing else', () => {
+    const inputs = {
+      ...BASE,
+      rpcUrls: [...BASE.rpcUrls, 'http://10.0.0.7:8545/rpc', 'http://10.0.0.7:8545'],
+      priceUrls: ['http://prices.internal/v1?x=1'],
+    }
+    expect(connectSources(inputs)).toEqual([
       "'self'",
-      'https://api.coingecko.com',
-      'https://api.wallet.coinbase.com',
-      'https://ipfs.io',
-      'https://rpc-mainnet.findora.org',
-      'https://rpc-mainnet.fra.tech',
-      'https://www.walletlink.org',
-      'wss://www.walletlink.org',
+      'https:',
+      'wss:',
+      'http://10.0.0.7:8545',
+      'http://prices.internal',
     ])
   })
 
-  it('has no loopback wildcard unless the build serves the local chain', () => {
-    expect(connectSources(BASE).join(' ')).not.toMatch(/127\.0\.0\.1|localhost/)
-    expect(connectSources({ ...BASE, servesLocalChain: true })).toEqual(
-      expect.arrayContaining(['http://127.0.0.1:*', 'http://localhost:*']),
-    )
+  it('has the loopback wildcards when the build serves the local chain', () => {
+    expect(connectSources({ ...BASE, servesLocalChain: true })).toEqual([
+      "'self'",
+      'https:',
+      'wss:',
+      'http://127.0.0.1:*',
+      'http://localhost:*',
+    ])
   })
 
-  it('adds WalletConnect and Fortmatic hosts only when configured', () => {
-    expect(connectSources(BASE).join(' ')).not.toMatch(/walletconnect|fortmatic/)
+  it('frames WalletConnect and Fortmatic only when configured', () => {
     expect(frameSources(BASE)).toEqual(["'none'"])
-    const all = { ...BASE, walletConnect: true, fortmatic: true }
-    expect(connectSources(all)).toEqual(
-      expect.arrayContaining([
-        'wss://relay.walletconnect.org',
-        'https://*.walletconnect.com',
-        'https://*.fortmatic.com',
-      ]),
-    )
-    expect(frameSources(all)).toEqual(
+    expect(frameSources({ ...BASE, walletConnect: true, fortmatic: true })).toEqual(
       expect.arrayContaining(['https://verify.walletconnect.org', 'https://x2.fortmatic.com']),
     )
   })
 
-  it('takes extra origins a host configures, but nothing that could end or widen the directive', () => {
-    const extra = ['https://lists.example.org', "'unsafe-eval'", 'https://a.org; script-src *', '*', 'javascript:x']
-    const sources = connectSources({ ...BASE, extraConnectSources: extra })
-    expect(sources).toContain('https://lists.example.org')
-    expect(sources.filter((source) => !/^('self'|https:\/\/|wss:\/\/)/.test(source))).toEqual([])
+  it('ignores configured URLs that are no network origin', () => {
+    const inputs = { ...BASE, listUrls: ['ipfs://Qm', 'ens://tokens.eth', 'javascript:alert(1)', 'not a url'] }
+    expect(connectSources(inputs)).toEqual(["'self'", 'https:', 'wss:'])
   })
 })
 

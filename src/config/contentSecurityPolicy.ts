@@ -1,5 +1,7 @@
 // The production build's Content-Security-Policy, built from the chain config at build time (scripts/lib/cspPlugin):
-// `connect-src` names only the RPC, list and price hosts of the chains the build serves, plus the wallets configured.
+// `connect-src` allows any https and wss host (users add token lists from any https URL or ENS name, and wallets talk
+// to their own relays), plus the plain-http origins the config names; loopback only in a build that serves the local
+// chain. Scripts stay limited to the app's own origin: what a fetched list says is data, never code.
 import { ChainId, CHAINS, DEFAULT_CHAIN_ID } from './chains'
 import { DEFAULT_LISTS_BY_CHAIN, IPFS_GATEWAYS } from './lists'
 import { NATIVE_USD_PRICE_URL } from './prices'
@@ -15,45 +17,30 @@ export interface CspInputs {
   servesLocalChain: boolean
   walletConnect: boolean
   fortmatic: boolean
-  /** Origins a host adds for lists it wants users to import (VITE_CSP_CONNECT_SRC, space-separated). */
-  extraConnectSources: readonly string[]
 }
 
+/** Every https and wss host: a list on any host, a wallet's relay, an RPC behind any https URL. */
+const SECURE_SCHEMES = ['https:', 'wss:']
 const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*']
-/** Coinbase Wallet SDK 3.9 (always offered): its bridge and RPC. */
-const COINBASE_SOURCES = ['https://www.walletlink.org', 'wss://www.walletlink.org', 'https://api.wallet.coinbase.com']
-const WALLETCONNECT_CONNECT = [
-  'https://*.walletconnect.org',
-  'https://*.walletconnect.com',
-  'wss://relay.walletconnect.org',
-  'wss://relay.walletconnect.com',
-]
 const WALLETCONNECT_FRAMES = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com']
-const FORTMATIC_CONNECT = ['https://*.fortmatic.com']
 const FORTMATIC_FRAMES = ['https://x2.fortmatic.com', 'https://auth.fortmatic.com']
 
-/** The origin of an absolute http(s)/ws(s) URL; relative URLs (served by the app itself) need no source. */
-function originOf(url: string): string | undefined {
+/** The origin of a plain-http or ws URL the config names; https/wss ones are covered by their scheme. */
+function insecureOriginOf(url: string): string | undefined {
   try {
     const { protocol, origin } = new URL(url)
-    return ['https:', 'http:', 'wss:', 'ws:'].includes(protocol) ? origin : undefined
+    return ['http:', 'ws:'].includes(protocol) ? origin : undefined
   } catch {
     return undefined
   }
 }
 
-const isSource = (source: string) => /^(https?|wss?):\/\/[a-z0-9*.-]+(:(\d+|\*))?$/i.test(source)
-
 /** Sorted and unique, so the policy is stable from build to build. */
 export function connectSources(inputs: CspInputs): string[] {
   const urls = [...inputs.rpcUrls, ...inputs.listUrls, ...inputs.priceUrls]
-  const sources = urls.map(originOf).filter((origin): origin is string => origin !== undefined)
-  if (inputs.servesLocalChain) sources.push(...LOOPBACK_SOURCES)
-  sources.push(...COINBASE_SOURCES)
-  if (inputs.walletConnect) sources.push(...WALLETCONNECT_CONNECT)
-  if (inputs.fortmatic) sources.push(...FORTMATIC_CONNECT)
-  sources.push(...inputs.extraConnectSources.filter(isSource))
-  return ["'self'", ...[...new Set(sources)].sort()]
+  const named = urls.map(insecureOriginOf).filter((origin): origin is string => origin !== undefined)
+  const loopback = inputs.servesLocalChain ? LOOPBACK_SOURCES : []
+  return ["'self'", ...SECURE_SCHEMES, ...[...new Set([...named, ...loopback])].sort()]
 }
 
 export function frameSources(inputs: CspInputs): string[] {
@@ -93,6 +80,5 @@ export function buildContentSecurityPolicy(): string {
     servesLocalChain: chains.includes(ChainId.LOCAL),
     walletConnect: Boolean(import.meta.env.VITE_WALLETCONNECT_PROJECT_ID),
     fortmatic: Boolean(import.meta.env.VITE_FORTMATIC_KEY),
-    extraConnectSources: (import.meta.env.VITE_CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
   })
 }

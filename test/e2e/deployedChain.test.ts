@@ -1,11 +1,13 @@
 // The operator's path end to end on a chain that is not the local one (2153): `npm run deploy`, a build from the
 // environment alone, one pool seeded from the deployer; then a user swaps and deposits in the farm through that
-// build with the injected wallet, every outcome checked on chain.
-import { type BigNumber, constants } from 'ethers'
+// build with the injected wallet, every outcome checked on chain, and imports a list from a host no config names.
+import { type BigNumber, constants, ContractFactory } from 'ethers'
 import { parseEther } from 'ethers/lib/utils.js'
 
+import { loadArtifact } from '../../scripts/lib/artifacts'
 import { attach } from '../../scripts/lib/contracts'
-import { type DeployedChain, expect, test } from './support/deployedChain'
+import { builtIndexHtml, contentSecurityPolicyOf } from './faults/builtFiles'
+import { DEPLOYED_OUT_DIR, type DeployedChain, expect, test } from './support/deployedChain'
 
 // Both tests use the worker's one deploy and build, and the second builds on the pool the first trades against.
 test.describe.configure({ mode: 'serial' })
@@ -101,4 +103,52 @@ test('deployed chain 2153: a user deposits LP tokens in the farm the deploy crea
     .poll(async () => (await breeder.userInfo(0, account)).amount.toString(), { timeout: 30_000 })
     .toBe(amount.toString())
   expect(((await lp.balanceOf(account)) as BigNumber).toString()).toBe('0')
+})
+
+test('deployed chain 2153: the production build imports a token list from an https host that no config names', async ({
+  page,
+  wallet,
+  deployed,
+}) => {
+  // The build's policy: any https or wss host, the configured RPC's own origin, and no plain-http or loopback wildcard.
+  const connect = contentSecurityPolicyOf(builtIndexHtml(DEPLOYED_OUT_DIR)).get('connect-src') ?? []
+  expect(connect).toEqual(expect.arrayContaining(["'self'", 'https:', 'wss:', new URL(deployed.url).origin]))
+  expect(connect.filter((source) => /^http:$|^ws:$|\*/.test(source))).toEqual([])
+
+  const { abi, bytecode } = loadArtifact('DemoERC20')
+  const owner = deployed.provider.getSigner(deployed.accounts[0])
+  const token = await new ContractFactory(abi as never, bytecode, owner).deploy('Far Away', 'AWAY', 18, parseEther('1'))
+  await token.deployed()
+  const listUrl = 'https://tokens.far-away-host.example/list.json'
+  const list = {
+    name: 'Far Away List',
+    timestamp: new Date().toISOString(),
+    version: { major: 1, minor: 0, patch: 0 },
+    tokens: [{ chainId: 2153, address: token.address, decimals: 18, symbol: 'AWAY', name: 'Far Away' }],
+  }
+  await page.route(listUrl, (route) => route.fulfill({ json: list, headers: { 'access-control-allow-origin': '*' } }))
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+
+  wallet.authorize()
+  await page.goto(`${deployed.appUrl}#/swap`)
+  await page.getByTestId('swap-output').getByTestId('currency-select').click()
+  await page.getByRole('button', { name: 'Manage' }).click()
+  await page.getByPlaceholder('https:// or ipfs:// or ENS name').fill(listUrl)
+  await expect(page.getByTestId('list-preview')).toContainText('Far Away List', { timeout: 15_000 })
+  await page.getByTestId('list-preview').getByRole('button', { name: 'Import' }).click()
+  await page.getByLabel('I understand').check()
+  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(page.getByTestId(`list-row-${listUrl}`).getByRole('switch')).toHaveAttribute('aria-checked', 'true')
+
+  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByTestId('token-search').fill('away')
+  await page.getByTestId(`token-row-${token.address}`).click()
+  await expect(page.getByTestId('swap-output').getByTestId('currency-select')).toContainText('AWAY')
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
 })

@@ -11,7 +11,7 @@ import { Button, ErrorText, ModalBody, ModalHeader, SmallText } from '@/componen
 import type { StakingCalls } from '@/hooks/staking/useFarmCallbacks'
 import { useApprovalTooltip } from '@/hooks/tokens/useApprovalTooltip'
 import { ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
-import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
+import { useInternalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
 import { useReadsCaughtUp } from '@/hooks/transactions/useReadsCaughtUp'
 import { type Token, TokenAmount } from '@/sdk'
@@ -59,7 +59,7 @@ export default function StakeModal(props: StakeModalProps) {
   // A balance or stake read before the latest transaction sent from here may be the one it changed: no Max of it.
   const max = useReadsCaughtUp() ? props.max : undefined
   const { account } = useWeb3React()
-  const { state: flow, run, reset } = useConfirmationFlow(internalErrorOnly)
+  const { state: flow, run, reset } = useConfirmationFlow(useInternalErrorOnly())
   const [typed, setTyped] = useState('')
   const [isEmergency, setIsEmergency] = useState(false)
   const [approvalError, setApprovalError] = useState(false)
@@ -179,7 +179,7 @@ export default function StakeModal(props: StakeModalProps) {
         )}
         {flow.status === 'awaitingSignature' && <PendingView title={pendingTitle} />}
         {flow.status === 'submitted' && <SubmittedView hash={flow.hash} onClose={close} />}
-        {flow.status === 'error' && <ErrorView onClose={close} />}
+        {flow.status === 'error' && <ErrorView onClose={close} reason={flow.message} />}
       </ModalBody>
     </Modal>
   )

@@ -38,18 +38,26 @@ export function SubmittedView({ hash, onClose }: { hash: string; onClose: () => 
   )
 }
 
-export function ErrorView({ onClose }: { onClose: () => void }) {
+/** `reason`: why, in the user's words (failureText), under the spec's text; plain text, never markup. */
+export function ErrorView({ onClose, reason }: { onClose: () => void; reason?: string }) {
   const { t } = useTranslation()
   return (
     <ColumnCenter role="alert">
       <ErrorTitle>{t('vote.modal.error')}</ErrorTitle>
       <MutedText>{t('vote.modal.errorBody')}</MutedText>
+      {reason && <Reason data-testid="flow-error-reason">{reason}</Reason>}
       <Button type="button" onClick={onClose}>
         {t('vote.modal.dismiss')}
       </Button>
     </ColumnCenter>
   )
 }
+
+const Reason = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.text};
+  overflow-wrap: anywhere;
+`
 
 const ErrorTitle = styled.div`
   color: ${({ theme }) => theme.error};

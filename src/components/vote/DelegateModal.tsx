@@ -9,7 +9,7 @@ import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { BigAmount, Button, LinkButton, ModalBody, ModalHeader, MutedText, TextInput } from '@/components/ui'
 import { useDelegateCallback } from '@/hooks/governance/useDelegateCallback'
 import { useGovernanceTokenBalance } from '@/hooks/governance/useUserVotes'
-import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
+import { useInternalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
 import { formatVotes } from '@/utils/governance/votes'
 import { isAddress } from '@/utils/tokens/address'
@@ -26,7 +26,7 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
   const { account } = useWeb3React()
   const balance = useGovernanceTokenBalance()
   const write = useDelegateCallback()
-  const { state: flow, run, reset } = useConfirmationFlow(internalErrorOnly)
+  const { state: flow, run, reset } = useConfirmationFlow(useInternalErrorOnly())
   const [isDelegatingOther, setIsDelegatingOther] = useState(false)
   const [typed, setTyped] = useState('')
 
@@ -87,7 +87,7 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
           </PendingView>
         )}
         {flow.status === 'submitted' && <SubmittedView hash={flow.hash} onClose={close} />}
-        {flow.status === 'error' && <ErrorView onClose={close} />}
+        {flow.status === 'error' && <ErrorView onClose={close} reason={flow.message} />}
       </ModalBody>
     </Modal>
   )

@@ -8,7 +8,7 @@ import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { BigAmount, Button, ModalBody, ModalHeader } from '@/components/ui'
 import { useUserVotes } from '@/hooks/governance/useUserVotes'
 import { useVoteCallback } from '@/hooks/governance/useVoteCallback'
-import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
+import { useInternalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
 import { formatVotes } from '@/utils/governance/votes'
 
@@ -23,7 +23,7 @@ export default function VoteModal({ isOpen, onDismiss, proposalId, support }: Pr
   const { t } = useTranslation()
   const votes = useUserVotes()
   const write = useVoteCallback()
-  const { state: flow, run, reset } = useConfirmationFlow(internalErrorOnly)
+  const { state: flow, run, reset } = useConfirmationFlow(useInternalErrorOnly())
   const title = t(support ? 'vote.modal.titleFor' : 'vote.modal.titleAgainst', { id: proposalId })
 
   const close = useCallback(() => {
@@ -55,7 +55,7 @@ export default function VoteModal({ isOpen, onDismiss, proposalId, support }: Pr
         )}
         {flow.status === 'awaitingSignature' && <PendingView title={t('vote.modal.submitting')} />}
         {flow.status === 'submitted' && <SubmittedView hash={flow.hash} onClose={close} />}
-        {flow.status === 'error' && <ErrorView onClose={close} />}
+        {flow.status === 'error' && <ErrorView onClose={close} reason={flow.message} />}
       </ModalBody>
     </Modal>
   )

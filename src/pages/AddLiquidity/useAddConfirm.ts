@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { type DescribeFailure } from '@/hooks/transactions/useConfirmationFlow'
 import { useConfirmDialog } from '@/hooks/transactions/useConfirmDialog'
-import { errorMessage, revertReason } from '@/utils/transactions/walletError'
+import { failureText } from '@/utils/transactions/failureReason'
 
 export function useAddConfirm(addCallback: (() => Promise<string>) | null, onSubmittedDismiss: () => void) {
   const { t } = useTranslation()
@@ -13,7 +13,7 @@ export function useAddConfirm(addCallback: (() => Promise<string>) | null, onSub
     (error, kind) => {
       if (kind === 'rejected') return null
       console.error('Failed to add liquidity', error)
-      return t('addLiquidity.errors.failed', { message: revertReason(error) ?? errorMessage(error) })
+      return t('addLiquidity.errors.failed', { message: failureText((key) => t(key), error) })
     },
     [t],
   )

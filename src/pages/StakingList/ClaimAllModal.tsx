@@ -7,7 +7,7 @@ import { Modal } from '@/components/Modal'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
 import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { Button, ModalBody, ModalHeader, SmallText } from '@/components/ui'
-import { internalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
+import { useInternalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
 import type { PopulatedCall } from '@/utils/transactions/send'
 
@@ -24,7 +24,7 @@ export interface ClaimAllModalProps {
 
 export default function ClaimAllModal({ isOpen, onDismiss, pids, shown, onClaim, claimCall }: ClaimAllModalProps) {
   const { t } = useTranslation()
-  const { state: flow, run, reset } = useConfirmationFlow(internalErrorOnly)
+  const { state: flow, run, reset } = useConfirmationFlow(useInternalErrorOnly())
   const title = t('staking.claimAll.title')
 
   // The farms as a key: the list is a new array on every render of the page.
@@ -61,7 +61,7 @@ export default function ClaimAllModal({ isOpen, onDismiss, pids, shown, onClaim,
         )}
         {flow.status === 'awaitingSignature' && <PendingView title={t('staking.modal.claiming')} />}
         {flow.status === 'submitted' && <SubmittedView hash={flow.hash} onClose={close} />}
-        {flow.status === 'error' && <ErrorView onClose={close} />}
+        {flow.status === 'error' && <ErrorView onClose={close} reason={flow.message} />}
       </ModalBody>
     </Modal>
   )

@@ -1,5 +1,6 @@
 // Why a removal could not be prepared or sent, as codes the page translates; each message is the spec's English.
-import { errorMessage, isUserRejection } from '@/utils/transactions/walletError'
+import { failureText } from '@/utils/transactions/failureReason'
+import { isUserRejection } from '@/utils/transactions/walletError'
 
 /** Each code with the spec's English text; the page shows `removeLiquidity.errors.<code>` instead. */
 const MESSAGES = {
@@ -20,8 +21,10 @@ export class RemoveLiquidityError extends Error {
   constructor(
     readonly code: RemoveLiquidityErrorCode,
     readonly detail?: string,
+    /** The wallet's or node's error behind a failed send, read again for the user's words. */
+    options?: { cause?: unknown },
   ) {
-    super(MESSAGES[code].replace('{{message}}', detail ?? ''))
+    super(MESSAGES[code].replace('{{message}}', detail ?? ''), options)
     this.name = 'RemoveLiquidityError'
   }
 }
@@ -30,7 +33,11 @@ type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /** The translated text of any failure of the remove flow. */
 export function translateRemoveError(t: Translate, error: unknown): string {
-  if (error instanceof RemoveLiquidityError) return t(`removeLiquidity.errors.${error.code}`, { message: error.detail })
+  const failed = (cause: unknown) => t('removeLiquidity.errors.failed', { message: failureText(t, cause) })
+  if (error instanceof RemoveLiquidityError) {
+    if (error.code === 'failed' && error.cause !== undefined) return failed(error.cause)
+    return t(`removeLiquidity.errors.${error.code}`, { message: error.detail })
+  }
   if (isUserRejection(error)) return t('removeLiquidity.errors.rejected')
-  return t('removeLiquidity.errors.failed', { message: errorMessage(error) })
+  return failed(error)
 }

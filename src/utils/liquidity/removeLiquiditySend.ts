@@ -39,6 +39,6 @@ export async function sendRemoveLiquidity(
   } catch (error) {
     if (isUserRejection(error)) throw new RemoveLiquidityError('rejected')
     console.error('Remove liquidity failed', error, call.methodName, call.args)
-    throw new RemoveLiquidityError('failed', errorMessage(error))
+    throw new RemoveLiquidityError('failed', errorMessage(error), { cause: error })
   }
 }

@@ -15,12 +15,21 @@ describe('the spec error table', () => {
   })
 
   it('names any other reason', () => {
+    const error = estimateRevertError({ reason: 'Pausable: paused' })
+    expect(error.code).toBe('reverted')
+    expect(error.params).toEqual({ reason: 'Pausable: paused' })
+    expect(error.message).toBe(
+      'The transaction cannot succeed due to error: Pausable: paused. This is probably an issue with one of the tokens you are swapping.',
+    )
+  })
+
+  it('marks a reason the user can act on, so the page says it in their words', () => {
     const error = estimateRevertError({ reason: 'TransferHelper: TRANSFER_FROM_FAILED' })
     expect(error.code).toBe('reverted')
-    expect(error.params).toEqual({ reason: 'TransferHelper: TRANSFER_FROM_FAILED' })
-    expect(error.message).toBe(
-      'The transaction cannot succeed due to error: TransferHelper: TRANSFER_FROM_FAILED. This is probably an issue with one of the tokens you are swapping.',
-    )
+    expect(error.params).toEqual({ reason: 'TransferHelper: TRANSFER_FROM_FAILED', failure: 'transfer' })
+    const node = { code: 3, message: 'execution reverted: UniswapV2Router: EXPIRED' }
+    const failed = sendFailureError({ code: -32603, message: 'Internal JSON-RPC error.', data: node })
+    expect(failed.params).toEqual({ message: 'UniswapV2Router: EXPIRED', failure: 'deadline' })
   })
 
   it('has the fixed texts for a successful static call and for no error at all', () => {
@@ -39,6 +48,8 @@ describe('the spec error table', () => {
     const failed = sendFailureError({ code: -32603, message: 'Internal JSON-RPC error.' })
     expect(failed.code).toBe('failed')
     expect(failed.message).toBe('Swap failed: Internal JSON-RPC error.')
+    const funds = { code: -32603, message: 'Internal JSON-RPC error.', data: { message: 'insufficient funds' } }
+    expect(sendFailureError(funds).message).toBe('Swap failed: insufficient funds')
   })
 
   it('has the V1 building errors', () => {
@@ -56,5 +67,13 @@ describe('translateSwapError', () => {
       'swapTx.errors.reverted|{"reason":"R"}',
     )
     expect(translateSwapError(t, new Error('plain'))).toBe('plain')
+  })
+
+  it('puts the translated words of a known failure where the reason or message goes', () => {
+    const t = (key: string, options?: Record<string, unknown>) =>
+      key.startsWith('failures.') ? `<${key}>` : `${key}|${JSON.stringify(options ?? {})}`
+    expect(translateSwapError(t, new SwapError('failed', { message: 'raw', failure: 'deadline' }))).toBe(
+      'swapTx.errors.failed|{"message":"<failures.deadline>","reason":"<failures.deadline>"}',
+    )
   })
 })

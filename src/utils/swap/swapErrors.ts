@@ -1,9 +1,9 @@
 // The spec's swap error table: English messages fixed by the spec, plus a code and params the page translates.
+import { type FailureKey, failureKey, readFailure } from '@/utils/transactions/failureReason'
 import { errorMessage, isUserRejection, revertReason } from '@/utils/transactions/walletError'
 
-export type SwapErrorParams = { message?: string; reason?: string }
-
-const SLIPPAGE_REASONS = ['UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT', 'UniswapV2Router: EXCESSIVE_INPUT_AMOUNT']
+/** `failure`: a reason the user can act on, shown in their words in place of `reason` or `message`. */
+export type SwapErrorParams = { message?: string; reason?: string; failure?: FailureKey }
 
 /** Each code with the spec's English text; the page shows `swapTx.errors.<code>` instead. */
 const MESSAGES = {
@@ -49,20 +49,24 @@ export class SwapError extends Error {
 /** Estimate failed and the static call reverted: the spec's message for its reason. */
 export function estimateRevertError(callError: unknown): SwapError {
   const reason = revertReason(callError)
-  if (reason && SLIPPAGE_REASONS.includes(reason)) return new SwapError('slippage')
-  return new SwapError('reverted', { reason: reason ?? errorMessage(callError) })
+  const failure = reason ? failureKey(reason) : undefined
+  if (failure === 'slippage') return new SwapError('slippage')
+  return new SwapError('reverted', { reason: reason ?? errorMessage(callError), failure })
 }
 
 /** Sending the chosen call failed: 'Transaction rejected.' for 4001, otherwise 'Swap failed: {message}'. */
 export function sendFailureError(error: unknown): SwapError {
   if (isUserRejection(error)) return new SwapError('rejected')
-  return new SwapError('failed', { message: errorMessage(error) })
+  const { key, raw } = readFailure(error)
+  return new SwapError('failed', { message: raw, failure: key })
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /** The translated text of any swap error, for the page: SwapErrors by code, anything else as given. */
 export function translateSwapError(t: Translate, error: unknown): string {
-  if (error instanceof SwapError) return t(`swapTx.errors.${error.code}`, { ...error.params })
-  return errorMessage(error)
+  if (!(error instanceof SwapError)) return errorMessage(error)
+  const { failure, ...params } = error.params
+  const words = failure ? t(`failures.${failure}`) : undefined
+  return t(`swapTx.errors.${error.code}`, words ? { ...params, reason: words, message: words } : params)
 }

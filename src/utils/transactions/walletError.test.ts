@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { classifyWalletError, errorMessage, isUserRejection, revertReason, walletErrorCode } from './walletError'
+import { defaultAbiCoder } from '@ethersproject/abi'
+
+import {
+  classifyWalletError,
+  errorMessage,
+  innermostMessage,
+  isUserRejection,
+  revertReason,
+  walletErrorCode,
+} from './walletError'
 
 const cyclic = () => {
   const error: Record<string, unknown> = { code: -1, message: 'loop' }
@@ -102,6 +111,9 @@ describe('walletErrorCode', () => {
   })
 })
 
+/** What a node returns for `require(false, reason)`: Error(string), ABI-encoded. */
+const errorData = (reason: string) => `0x08c379a0${defaultAbiCoder.encode(['string'], [reason]).slice(2)}`
+
 describe('revertReason', () => {
   it('reads ethers’ reason, a nested error, or the node message', () => {
     expect(revertReason({ reason: 'A' })).toBe('A')
@@ -112,6 +124,40 @@ describe('revertReason', () => {
     expect(revertReason({ message: 'nothing here' })).toBeUndefined()
   })
 
+  it('decodes the revert data wherever the wallet, the node or ethers nested it', () => {
+    const expired = errorData('UniswapV2Router: EXPIRED')
+    // MetaMask: the node's answer under the wallet's -32603, only the data saying why.
+    const metaMask = {
+      code: -32603,
+      message: 'Internal JSON-RPC error.',
+      data: { code: 3, message: 'execution reverted', data: expired },
+    }
+    expect(revertReason(metaMask)).toBe('UniswapV2Router: EXPIRED')
+    // ethers v5 around it: UNPREDICTABLE_GAS_LIMIT with the wallet's error under `error`.
+    expect(revertReason({ code: 'UNPREDICTABLE_GAS_LIMIT', message: 'cannot estimate gas', error: metaMask })).toBe(
+      'UniswapV2Router: EXPIRED',
+    )
+    // ethers' JsonRpcProvider: the node's JSON answer kept as the text of `body`.
+    const body = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: 3, message: 'execution reverted', data: expired },
+    })
+    expect(revertReason({ code: 'SERVER_ERROR', error: { code: -32000, body } })).toBe('UniswapV2Router: EXPIRED')
+    // Data straight on the error, and a failed assert or overflow (Panic).
+    expect(revertReason({ code: 3, data: errorData('VENOM: nothing to unlock') })).toBe('VENOM: nothing to unlock')
+    const panic = `0x4e487b71${defaultAbiCoder.encode(['uint256'], [0x11]).slice(2)}`
+    expect(revertReason({ data: panic })).toBe('Panic(0x11)')
+  })
+
+  it('gives no reason for data that is not what its selector says, a custom error, or a hostile body', () => {
+    expect(revertReason({ data: '0x08c379a0deadbeef' })).toBeUndefined()
+    expect(revertReason({ data: '0x12345678' })).toBeUndefined()
+    expect(revertReason({ data: errorData('   ') })).toBeUndefined()
+    expect(revertReason({ body: '{"error": ' })).toBeUndefined()
+    expect(revertReason({ body: `{"error":{"data":"${errorData('X')}"}}${' '.repeat(70_000)}` })).toBeUndefined()
+  })
+
   it('is undefined for hostile input', () => {
     for (const error of [null, undefined, 'execution reverted: X', cyclic(), throwingGetters(), { reason: '' }]) {
       expect(revertReason(error)).toBeUndefined()
@@ -120,16 +166,35 @@ describe('revertReason', () => {
 })
 
 describe('errorMessage', () => {
-  it('is the message, or the error as text', () => {
+  it('is the outermost message, or the error itself when it is text', () => {
     expect(errorMessage(new Error('boom'))).toBe('boom')
     expect(errorMessage({ message: 'plain' })).toBe('plain')
+    expect(errorMessage({ message: '', error: { message: 'inner' } })).toBe('inner')
     expect(errorMessage('text')).toBe('text')
-    expect(errorMessage(undefined)).toBe('undefined')
-    expect(errorMessage({ message: 5 })).toBe('[object Object]')
+    expect(errorMessage(42)).toBe('42')
   })
 
-  it('never throws', () => {
-    expect(errorMessage(Object.create(null))).toBe('Unknown error')
+  it('is never empty nor "[object Object]", and never throws', () => {
+    for (const error of [undefined, null, '', '  ', { message: 5 }, { message: {} }, {}, [], Object.create(null)]) {
+      expect(errorMessage(error)).toBe('Unknown error')
+    }
     expect(errorMessage(throwingGetters())).toBe('Unknown error')
+  })
+})
+
+describe('innermostMessage', () => {
+  it('is the node’s or wallet’s own words under the wrappers', () => {
+    const node = { code: -32000, message: 'insufficient funds for gas * price + value' }
+    const wallet = { code: -32603, message: 'Internal JSON-RPC error.', data: node }
+    expect(
+      innermostMessage({ code: 'UNPREDICTABLE_GAS_LIMIT', message: 'cannot estimate gas (…)', error: wallet }),
+    ).toBe(node.message)
+    expect(innermostMessage(new Error('boom'))).toBe('boom')
+  })
+
+  it('falls back like errorMessage', () => {
+    expect(innermostMessage({ message: {} })).toBe('Unknown error')
+    expect(innermostMessage('said')).toBe('said')
+    expect(innermostMessage(cyclic())).toBe('loop')
   })
 })

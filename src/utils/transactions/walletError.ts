@@ -1,5 +1,7 @@
 // The one reading of a failed wallet request. Wallets and ethers nest the wallet's EIP-1193 error in many ways
-// (ethers' `error`, MetaMask's `data.originalError`, a `cause`), so every check walks the whole chain.
+// (ethers' `error`, MetaMask's `data.originalError`, a `cause`, the node's JSON answer as the text of `body`), so
+// every check walks the whole chain.
+import { defaultAbiCoder } from '@ethersproject/abi'
 
 /** EIP-1193: the user refused the request in the wallet. */
 const USER_REJECTED_REQUEST = 4001
@@ -22,6 +24,19 @@ function read(value: object, key: string): unknown {
   }
 }
 
+/** Longer than any node's error answer: a hostile body is not parsed at all. */
+const MAX_BODY_LENGTH = 64 * 1024
+
+/** The error of a JSON-RPC answer that ethers keeps as text (`body` of a SERVER_ERROR); anything else is ignored. */
+function parsedBody(body: unknown): unknown {
+  if (typeof body !== 'string' || body.length > MAX_BODY_LENGTH || !body.trimStart().startsWith('{')) return undefined
+  try {
+    return (JSON.parse(body) as { error?: unknown }).error
+  } catch {
+    return undefined
+  }
+}
+
 /** Every object in the error's nesting, outermost first, each with its depth; cycles are visited once. */
 function errorChain(error: unknown): { value: object; depth: number }[] {
   const chain: { value: object; depth: number }[] = []
@@ -32,6 +47,7 @@ function errorChain(error: unknown): { value: object; depth: number }[] {
     seen.add(value)
     chain.push({ value, depth })
     for (const key of NESTED_KEYS) visit(read(value, key), depth + 1)
+    visit(parsedBody(read(value, 'body')), depth + 1)
   }
   visit(error, 0)
   return chain
@@ -75,16 +91,45 @@ export function isUserRejection(error: unknown): boolean {
 }
 
 const REVERT_MESSAGE = /execution reverted: ([^"\n]+?)(?:"|\n|$)/
+/** Solidity's revert encodings: Error(string) from require/revert, Panic(uint256) from a failed assert or overflow. */
+const ERROR_SELECTOR = '0x08c379a0'
+const PANIC_SELECTOR = '0x4e487b71'
+const HEX_DATA = /^0x(?:[0-9a-f]{2})*$/i
+
+/** The reason ABI-encoded in a revert's return data, if the data is one of Solidity's encodings. */
+function decodedRevertData(data: unknown): string | undefined {
+  if (typeof data !== 'string' || data.length > MAX_BODY_LENGTH || !HEX_DATA.test(data)) return undefined
+  const selector = data.slice(0, 10).toLowerCase()
+  try {
+    if (selector === ERROR_SELECTOR) {
+      const [reason] = defaultAbiCoder.decode(['string'], `0x${data.slice(10)}`) as unknown as [string]
+      return reason.trim() || undefined
+    }
+    if (selector === PANIC_SELECTOR) {
+      const [code] = defaultAbiCoder.decode(['uint256'], `0x${data.slice(10)}`) as unknown as [
+        { toHexString(): string },
+      ]
+      return `Panic(${code.toHexString()})`
+    }
+  } catch {
+    return undefined // not what its selector says: no reason rather than a wrong one
+  }
+  return undefined
+}
 
 /**
- * The revert reason of a failed call. ethers v5 puts it on `reason`; some wallets only pass the node's message
- * ("execution reverted: X") through, nested under `error` or `data`.
+ * The revert reason of a failed call or send, wherever the wallet, the node or ethers put it: ethers' `reason`,
+ * the node's ABI-encoded revert data under any `data`, or its message ("execution reverted: X").
  */
 export function revertReason(error: unknown): string | undefined {
   const chain = errorChain(error)
   for (const { value } of chain) {
     const reason = read(value, 'reason')
     if (typeof reason === 'string' && reason) return reason
+  }
+  for (const { value } of chain) {
+    const decoded = decodedRevertData(read(value, 'data'))
+    if (decoded) return decoded
   }
   for (const { value } of chain) {
     const message = read(value, 'message')
@@ -94,15 +139,35 @@ export function revertReason(error: unknown): string | undefined {
   return undefined
 }
 
-/** The error's message, or the error itself as text; never throws, whatever it was given. */
+/** What errorMessage says when the error carries no words of its own. */
+export const UNKNOWN_ERROR = 'Unknown error'
+
+const messageOf = (value: object) => {
+  const message = read(value, 'message')
+  return typeof message === 'string' && message.trim() ? message : undefined
+}
+
+/** The error's message (the outermost one in its nesting), or the error itself when it is text; never empty, never
+ * "[object Object]", never throws, whatever it was given. */
 export function errorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const message = read(error, 'message')
-    if (typeof message === 'string') return message
+  if (typeof error === 'string') return error.trim() ? error : UNKNOWN_ERROR
+  for (const { value } of errorChain(error)) {
+    const message = messageOf(value)
+    if (message) return message
   }
-  try {
-    return String(error)
-  } catch {
-    return 'Unknown error'
-  }
+  return typeof error === 'number' || typeof error === 'bigint' ? String(error) : UNKNOWN_ERROR
+}
+
+/**
+ * The most specific words in the error: the innermost message of its nesting, which is the node's or the wallet's
+ * own ("insufficient funds for gas * price + value") rather than a wrapper's ("Internal JSON-RPC error.", or
+ * ethers' summary with the whole request in it).
+ */
+export function innermostMessage(error: unknown): string {
+  if (typeof error === 'string') return errorMessage(error)
+  const messages = errorChain(error)
+    .map(({ value, depth }) => ({ message: messageOf(value), depth }))
+    .filter((entry): entry is { message: string; depth: number } => entry.message !== undefined)
+  if (messages.length === 0) return errorMessage(error)
+  return messages.reduce((deepest, entry) => (entry.depth > deepest.depth ? entry : deepest)).message
 }

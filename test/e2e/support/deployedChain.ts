@@ -20,7 +20,7 @@ export const CHAIN_ID = 2153
 const DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const CONFIG = 'test/e2e/support/deploy-2153.jsonc'
 // Its own folder, so it never replaces the main end-to-end build that other workers are serving.
-const OUT_DIR = `${process.env.E2E_OUT_DIR || 'dist-e2e'}-2153`
+export const DEPLOYED_OUT_DIR = `${process.env.E2E_OUT_DIR || 'dist-e2e'}-2153`
 
 export interface DeployedChain {
   url: string
@@ -52,7 +52,7 @@ async function deployAndBuild(node: AnvilNode, dir: string): Promise<ChainDeploy
   const outputs = ['--out-dir', deployments, '--progress-dir', path.join(dir, 'progress')]
   await run('npm', ['run', '--silent', 'deploy', '--', ...target, ...outputs], { DEPLOYER_PRIVATE_KEY: DEPLOYER_KEY })
   // The build for the chain from the environment alone: its id, its RPC and the folder holding its deployment.
-  await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
+  await run('npx', ['vite', 'build', '--outDir', DEPLOYED_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
     VITE_DEFAULT_CHAIN_ID: String(CHAIN_ID),
     [`VITE_RPC_URL_${CHAIN_ID}`]: node.url,
     VENOM_DEPLOYMENTS_DIR: deployments,
@@ -69,7 +69,7 @@ export const test = base.extend<{ wallet: TestWallet }, { deployed: DeployedChai
       let server: SubpathServer | undefined
       try {
         const deployment = await deployAndBuild(node, dir)
-        server = await startSubpathServer('/', path.resolve(OUT_DIR))
+        server = await startSubpathServer('/', path.resolve(DEPLOYED_OUT_DIR))
         const provider = localProvider(node.url, CHAIN_ID)
         await use({ url: node.url, deployment, provider, accounts: await provider.listAccounts(), appUrl: server.url })
       } finally {

@@ -43,6 +43,7 @@ export class TestWallet {
   private authorized = false
   private readonly knownChains: Set<number>
   private nextOutcome: 'reject' | 'fail' | undefined
+  private nestsNodeErrors = false
   private heldSend: { mined: (hash: string) => void; released: Promise<void> } | undefined
   /** Nodes of other networks, by chain id: on those the wallet sends its requests there. */
   private readonly nodes = new Map<number, string>()
@@ -78,6 +79,14 @@ export class TestWallet {
   /** A network with a node behind it that the wallet does not know yet: switching to it answers 4902 until added. */
   addNode(chainId: number, rpcUrl: string): void {
     this.nodes.set(chainId, rpcUrl)
+  }
+
+  /**
+   * From now on, an error the node answers reaches the page as MetaMask passes it on: under the wallet's own
+   * -32603 "Internal JSON-RPC error.", the node's error (its revert message and ABI-encoded data) as `data`.
+   */
+  nestNodeErrors(): void {
+    this.nestsNodeErrors = true
   }
 
   rejectNext(): void {
@@ -189,7 +198,9 @@ export class TestWallet {
       if (body.error && /BlockOutOfRangeError/.test(body.error.message ?? '') && attempt < 3) {
         return this.forward(method, params, attempt + 1)
       }
-      return body.error ? { error: { ...body.error, code: body.error.code ?? -32603 } } : { result: body.result }
+      if (!body.error) return { result: body.result }
+      if (this.nestsNodeErrors) return { error: { ...INTERNAL_ERROR, data: body.error } }
+      return { error: { ...body.error, code: body.error.code ?? -32603 } }
     } catch (error) {
       return { error: { ...INTERNAL_ERROR, data: String(error) } }
     }
