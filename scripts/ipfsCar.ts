@@ -4,10 +4,15 @@ import { spawnSync } from 'node:child_process'
 
 const OUT = process.env.IPFS_CAR_FILE || 'venom-swap.car'
 
+// A release is a production build whatever the shell says: with NODE_ENV=development or test, Vite builds React's
+// development code, which embeds each component's absolute file path, so the CID would depend on the folder.
+const env = { ...process.env, NODE_ENV: 'production' }
+
 function run(command: string, args: string[], capture = false): string {
   const result = spawnSync(command, args, {
     stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
     encoding: 'utf8',
+    env,
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
   return result.stdout ?? ''
