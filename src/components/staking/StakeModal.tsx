@@ -59,7 +59,7 @@ export default function StakeModal(props: StakeModalProps) {
   // A balance or stake read before the latest transaction sent from here may be the one it changed: no Max of it.
   const max = useReadsCaughtUp() ? props.max : undefined
   const { account } = useWeb3React()
-  const { state: flow, run, reset } = useConfirmationFlow(useInternalErrorOnly())
+  const { state: flow, run, reset } = useConfirmationFlow(useInternalErrorOnly(), isOpen)
   const [typed, setTyped] = useState('')
   const [isEmergency, setIsEmergency] = useState(false)
   const [approvalError, setApprovalError] = useState(false)

@@ -26,7 +26,7 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
   const { account } = useWeb3React()
   const balance = useGovernanceTokenBalance()
   const write = useDelegateCallback()
-  const { state: flow, run, reset } = useConfirmationFlow(useInternalErrorOnly())
+  const { state: flow, run, reset } = useConfirmationFlow(useInternalErrorOnly(), isOpen)
   const [isDelegatingOther, setIsDelegatingOther] = useState(false)
   const [typed, setTyped] = useState('')
 

@@ -23,7 +23,7 @@ export default function VoteModal({ isOpen, onDismiss, proposalId, support }: Pr
   const { t } = useTranslation()
   const votes = useUserVotes()
   const write = useVoteCallback()
-  const { state: flow, run, reset } = useConfirmationFlow(useInternalErrorOnly())
+  const { state: flow, run, reset } = useConfirmationFlow(useInternalErrorOnly(), isOpen)
   const title = t(support ? 'vote.modal.titleFor' : 'vote.modal.titleAgainst', { id: proposalId })
 
   const close = useCallback(() => {

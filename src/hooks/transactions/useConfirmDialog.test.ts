@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { useConfirmDialog } from './useConfirmDialog'
 
+vi.mock('@/connection/useWalletIdentity', () => ({ useWalletIdentity: () => '31337:0xa' }))
+
 const describeFailure = (error: unknown) => (error as Error).message
 
 describe('useConfirmDialog', () => {

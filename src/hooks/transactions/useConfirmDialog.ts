@@ -14,7 +14,7 @@ export interface ConfirmDialogView extends ReturnType<typeof confirmModalProps> 
 
 export function useConfirmDialog(describeFailure: DescribeFailure, onSubmittedDismiss: () => void) {
   const [isOpen, setIsOpen] = useState(false)
-  const { state, run, reset } = useConfirmationFlow(describeFailure)
+  const { state, run, reset } = useConfirmationFlow(describeFailure, isOpen)
 
   const open = useCallback(() => {
     reset()

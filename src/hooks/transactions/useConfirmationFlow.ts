@@ -1,8 +1,12 @@
 // Runs a confirm dialog's transaction through the confirmation states; the classifier says what a failure was and
-// the dialog decides what to say about it (its own wording, or nothing: back to idle).
-import { useCallback, useReducer } from 'react'
+// the dialog decides what to say about it (its own wording, or nothing: back to idle). An open dialog also watches
+// the wallet: if it moves to another account or network after the review appeared, the review was read for someone
+// else or for another chain's contracts, so the dialog says so and nothing is sent from it.
+import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 
-import { confirmationReducer, IDLE } from '@/utils/transactions/confirmation'
+import { useWalletIdentity } from '@/connection/useWalletIdentity'
+import { confirmationReducer, type FailureKind, IDLE } from '@/utils/transactions/confirmation'
 import { classifyWalletError, errorMessage, type WalletErrorKind } from '@/utils/transactions/walletError'
 
 /**
@@ -12,13 +16,34 @@ import { classifyWalletError, errorMessage, type WalletErrorKind } from '@/utils
 export type DescribeFailure = (error: unknown, kind: WalletErrorKind) => string | null | Promise<string | null>
 
 /** How a run ended, for flows that act on it (clear the form after a submission, close on a rejection). */
-export type RunOutcome = { hash: string } | { failure: WalletErrorKind }
+export type RunOutcome = { hash: string } | { failure: FailureKind }
 
-export function useConfirmationFlow(describeFailure: DescribeFailure) {
+/** `isOpen`: the dialog's review is on screen; without it (a button flow) the wallet is not watched. */
+export function useConfirmationFlow(describeFailure: DescribeFailure, isOpen?: boolean) {
+  const { t } = useTranslation()
   const [state, dispatch] = useReducer(confirmationReducer, IDLE)
+  const identity = useWalletIdentity()
+  const current = useRef(identity)
+  current.current = identity
+  /** The wallet the open review was shown for. */
+  const reviewedFor = useRef<string | undefined>(undefined)
+  if (!isOpen) reviewedFor.current = undefined
+  else reviewedFor.current ??= identity
+  const hasWalletChanged = useCallback(
+    () => reviewedFor.current !== undefined && reviewedFor.current !== current.current,
+    [],
+  )
+
+  useEffect(() => {
+    if (hasWalletChanged()) dispatch({ type: 'walletChanged', message: t('transactions.walletChanged') })
+  }, [identity, hasWalletChanged, t])
 
   const run = useCallback(
     async (send: () => Promise<string>): Promise<RunOutcome> => {
+      if (hasWalletChanged()) {
+        dispatch({ type: 'walletChanged', message: t('transactions.walletChanged') })
+        return { failure: 'walletChanged' }
+      }
       dispatch({ type: 'send' })
       let hash: string
       try {
@@ -37,7 +62,7 @@ export function useConfirmationFlow(describeFailure: DescribeFailure) {
       dispatch({ type: 'submitted', hash })
       return { hash }
     },
-    [describeFailure],
+    [describeFailure, hasWalletChanged, t],
   )
 
   const reset = useCallback(() => dispatch({ type: 'reset' }), [])

@@ -24,7 +24,7 @@ export interface ClaimAllModalProps {
 
 export default function ClaimAllModal({ isOpen, onDismiss, pids, shown, onClaim, claimCall }: ClaimAllModalProps) {
   const { t } = useTranslation()
-  const { state: flow, run, reset } = useConfirmationFlow(useInternalErrorOnly())
+  const { state: flow, run, reset } = useConfirmationFlow(useInternalErrorOnly(), isOpen)
   const title = t('staking.claimAll.title')
 
   // The farms as a key: the list is a new array on every render of the page.

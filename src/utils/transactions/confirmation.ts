@@ -2,17 +2,22 @@
 // submitted with the hash, or an error the dialog words in its own way. Pure, so the machine is tested once.
 import type { WalletErrorKind } from './walletError'
 
+/** walletChanged: the wallet moved to another account or network after the user saw the review; nothing was sent. */
+export type FailureKind = WalletErrorKind | 'walletChanged'
+
 export type ConfirmationState =
   | { status: 'idle' }
   | { status: 'awaitingSignature' }
   | { status: 'submitted'; hash: string }
-  | { status: 'error'; kind: WalletErrorKind; message: string }
+  | { status: 'error'; kind: FailureKind; message: string }
 
 export type ConfirmationAction =
   | { type: 'send' }
   | { type: 'submitted'; hash: string }
   /** message null: the dialog goes back to idle rather than showing the failure. */
   | { type: 'failed'; kind: WalletErrorKind; message: string | null }
+  /** The review on screen was read for another account or network: it may not be sent. */
+  | { type: 'walletChanged'; message: string }
   | { type: 'reset' }
 
 export const IDLE: ConfirmationState = { status: 'idle' }
@@ -30,6 +35,10 @@ export function confirmationReducer(state: ConfirmationState, action: Confirmati
     case 'failed':
       if (state.status !== 'awaitingSignature') return state
       return action.message === null ? IDLE : { status: 'error', kind: action.kind, message: action.message }
+    case 'walletChanged':
+      // Once the wallet has the request or returned a hash, the wallet's own answer decides.
+      if (state.status === 'awaitingSignature' || state.status === 'submitted') return state
+      return { status: 'error', kind: 'walletChanged', message: action.message }
     case 'reset':
       return state.status === 'idle' ? state : IDLE
   }

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest'
-
 import { defaultAbiCoder } from '@ethersproject/abi'
+import { describe, expect, it } from 'vitest'
 
 import {
   classifyWalletError,

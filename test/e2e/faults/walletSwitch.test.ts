@@ -1,0 +1,90 @@
+// The wallet changes under an open confirm dialog: another account (whose balances the review did not show) or
+// another network (whose contracts are not the ones the review was built for). The dialog says so, and nothing is
+// sent from either account, on either chain.
+import { readFileSync } from 'node:fs'
+
+import { type Page } from '@playwright/test'
+import { constants } from 'ethers'
+import { parseEther, parseUnits } from 'ethers/lib/utils.js'
+
+import { attach } from '../../../scripts/lib/contracts'
+import { expect, type LocalChain, test } from '../support/fixtures'
+
+const WALLET_CHANGED = (
+  JSON.parse(readFileSync(new URL('../../../public/locales/en.json', import.meta.url), 'utf8')) as {
+    transactions: { walletChanged: string }
+  }
+).transactions.walletChanged
+
+const nonces = (chain: LocalChain, accounts: string[]) =>
+  Promise.all(accounts.map((account) => chain.provider.getTransactionCount(account)))
+
+async function openSwapReview(page: Page, chain: LocalChain): Promise<void> {
+  await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}`)
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+  await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
+  await expect(page.getByTestId('swap-button')).toBeEnabled()
+  await page.getByTestId('swap-button').click()
+  await expect(page.getByTestId('confirm-swap')).toBeVisible()
+}
+
+test('another account under the swap review: the dialog says so and nothing is sent from either', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  wallet.authorize()
+  await openSwapReview(page, chain)
+  const accounts = [wallet.accounts[1], wallet.accounts[2]]
+  const before = await nonces(chain, accounts)
+
+  await wallet.switchAccount(2)
+  await expect(page.getByTestId('tx-error')).toContainText(WALLET_CHANGED)
+  await expect(page.getByTestId('confirm-swap')).toHaveCount(0)
+  expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([])
+  expect(await nonces(chain, accounts)).toEqual(before)
+
+  // Closed and reviewed again, the swap goes out from the account now connected, which the review showed.
+  await page.getByRole('dialog').getByRole('button', { name: 'Dismiss' }).click()
+  await page.getByTestId('swap-button').click()
+  await page.getByTestId('confirm-swap').click()
+  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
+  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
+  expect((await chain.provider.getTransaction(hash)).from).toBe(wallet.accounts[2])
+})
+
+test('another network under the stake dialog: it says so and nothing reaches either chain', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const account = chain.accounts[2]
+  const signer = chain.provider.getSigner(account)
+  const { deployment } = chain
+  const busd = attach(signer, 'DemoERC20', deployment.tokens.BUSD)
+  const router = attach(signer, 'UniswapV2Router02', deployment.router)
+  const lp = attach(signer, 'UniswapV2Pair', (deployment.pairs as Record<string, string>)['WFRA/BUSD'])
+  await (await busd.approve(router.address, constants.MaxUint256)).wait()
+  await (
+    await router.addLiquidityETH(busd.address, parseUnits('200', 18), 0, 0, account, constants.MaxUint256, {
+      value: parseEther('100'),
+    })
+  ).wait()
+  await (await lp.approve(deployment.staking.masterBreeder, constants.MaxUint256)).wait()
+
+  wallet.authorize()
+  await wallet.switchAccount(2)
+  await page.goto(`/#/staking/pools/ETH/${busd.address}`)
+  await page.getByTestId('stake-deposit').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByTestId('stake-max').click()
+  await expect(dialog.getByTestId('stake-confirm')).toBeEnabled()
+  const before = await chain.provider.getTransactionCount(account)
+
+  // The wallet moves to Findora, where this deployment's addresses mean nothing.
+  await wallet.switchChain(2152)
+  await expect(dialog.getByTestId('flow-error-reason')).toHaveText(WALLET_CHANGED)
+  await expect(dialog.getByTestId('stake-confirm')).toHaveCount(0)
+  expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([])
+  expect(await chain.provider.getTransactionCount(account)).toBe(before)
+})
