@@ -47,8 +47,8 @@ describe('connectSources', () => {
     ])
   })
 
-  it('has the loopback wildcards when the build serves the local chain', () => {
-    expect(connectSources({ ...BASE, servesLocalChain: true })).toEqual([
+  it('has the loopback wildcards when the build serves the local chain, covering its RPC', () => {
+    expect(connectSources({ ...BASE, rpcUrls: ['http://127.0.0.1:8545'], servesLocalChain: true })).toEqual([
       "'self'",
       'https:',
       'wss:',

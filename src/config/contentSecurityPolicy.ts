@@ -35,11 +35,15 @@ function insecureOriginOf(url: string): string | undefined {
   }
 }
 
+const isLoopback = (origin: string) => ['127.0.0.1', 'localhost'].includes(new URL(origin).hostname)
+
 /** Sorted and unique, so the policy is stable from build to build. */
 export function connectSources(inputs: CspInputs): string[] {
   const urls = [...inputs.rpcUrls, ...inputs.listUrls, ...inputs.priceUrls]
-  const named = urls.map(insecureOriginOf).filter((origin): origin is string => origin !== undefined)
   const loopback = inputs.servesLocalChain ? LOOPBACK_SOURCES : []
+  const named = urls
+    .map(insecureOriginOf)
+    .filter((origin): origin is string => origin !== undefined && !(loopback.length > 0 && isLoopback(origin)))
   return ["'self'", ...SECURE_SCHEMES, ...[...new Set([...named, ...loopback])].sort()]
 }
 

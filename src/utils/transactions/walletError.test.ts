@@ -117,6 +117,11 @@ describe('revertReason', () => {
   it('reads ethers’ reason, a nested error, or the node message', () => {
     expect(revertReason({ reason: 'A' })).toBe('A')
     expect(revertReason({ error: { reason: 'B' } })).toBe('B')
+    // ethers' estimateGas: the node's whole message as `reason`.
+    expect(revertReason({ reason: 'execution reverted: MasterBreeder: withdraw exceeds stake' })).toBe(
+      'MasterBreeder: withdraw exceeds stake',
+    )
+    expect(revertReason({ reason: 'execution reverted', message: 'execution reverted: C' })).toBe('C')
     expect(revertReason({ data: { message: 'execution reverted: UniswapV2: K' } })).toBe('UniswapV2: K')
     expect(revertReason({ message: 'call failed "execution reverted: X: Y"' })).toBe('X: Y')
     expect(revertReason({ error: { error: { message: 'execution reverted: Deep\nmore' } } })).toBe('Deep')

@@ -117,6 +117,13 @@ function decodedRevertData(data: unknown): string | undefined {
   return undefined
 }
 
+/** A reason as the contract gave it: ethers' estimateGas puts the node's whole "execution reverted: X" there. */
+function contractReason(reason: unknown): string | undefined {
+  if (typeof reason !== 'string') return undefined
+  const stripped = reason.replace(/^execution reverted:?\s*/i, '').trim()
+  return stripped || undefined
+}
+
 /**
  * The revert reason of a failed call or send, wherever the wallet, the node or ethers put it: ethers' `reason`,
  * the node's ABI-encoded revert data under any `data`, or its message ("execution reverted: X").
@@ -124,8 +131,8 @@ function decodedRevertData(data: unknown): string | undefined {
 export function revertReason(error: unknown): string | undefined {
   const chain = errorChain(error)
   for (const { value } of chain) {
-    const reason = read(value, 'reason')
-    if (typeof reason === 'string' && reason) return reason
+    const reason = contractReason(read(value, 'reason'))
+    if (reason) return reason
   }
   for (const { value } of chain) {
     const decoded = decodedRevertData(read(value, 'data'))

@@ -53,7 +53,7 @@ test('another account under the swap review: the dialog says so and nothing is s
   expect((await chain.provider.getTransaction(hash)).from).toBe(wallet.accounts[2])
 })
 
-test('another network under the stake dialog: it says so and nothing reaches either chain', async ({
+test('another network under the stake dialog: it closes, the page says why, and nothing reaches either chain', async ({
   page,
   wallet,
   chain,
@@ -81,10 +81,15 @@ test('another network under the stake dialog: it says so and nothing reaches eit
   await expect(dialog.getByTestId('stake-confirm')).toBeEnabled()
   const before = await chain.provider.getTransactionCount(account)
 
-  // The wallet moves to Findora, where this deployment's addresses mean nothing.
+  // The wallet moves to Findora, where this deployment's addresses mean nothing: the farm is not there, so the
+  // dialog closes with it, and the page says why.
   await wallet.switchChain(2152)
-  await expect(dialog.getByTestId('flow-error-reason')).toHaveText(WALLET_CHANGED)
-  await expect(dialog.getByTestId('stake-confirm')).toHaveCount(0)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByText('Venom Swap is not deployed on Findora yet.')).toBeVisible()
+  // Back on the local chain, the dialog does not come back by itself, and nothing was sent.
+  await wallet.switchChain(31337)
+  await expect(page.getByTestId('stake-deposit')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([])
   expect(await chain.provider.getTransactionCount(account)).toBe(before)
 })
