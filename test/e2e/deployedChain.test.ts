@@ -7,6 +7,7 @@ import { parseEther } from 'ethers/lib/utils.js'
 import { loadArtifact } from '../../scripts/lib/artifacts'
 import { attach } from '../../scripts/lib/contracts'
 import { builtIndexHtml, contentSecurityPolicyOf } from './faults/builtFiles'
+import { cspViolations, recordCspViolations } from './support/cspViolations'
 import { DEPLOYED_OUT_DIR, type DeployedChain, expect, test } from './support/deployedChain'
 
 // Both tests use the worker's one deploy and build, and the second builds on the pool the first trades against.
@@ -127,13 +128,7 @@ test('deployed chain 2153: the production build imports a token list from an htt
     tokens: [{ chainId: 2153, address: token.address, decimals: 18, symbol: 'AWAY', name: 'Far Away' }],
   }
   await page.route(listUrl, (route) => route.fulfill({ json: list, headers: { 'access-control-allow-origin': '*' } }))
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    )
-  })
+  await recordCspViolations(page)
 
   wallet.authorize()
   await page.goto(`${deployed.appUrl}#/swap`)
@@ -150,5 +145,5 @@ test('deployed chain 2153: the production build imports a token list from an htt
   await page.getByTestId('token-search').fill('away')
   await page.getByTestId(`token-row-${token.address}`).click()
   await expect(page.getByTestId('swap-output').getByTestId('currency-select')).toContainText('AWAY')
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+  expect(await cspViolations(page)).toEqual([])
 })

@@ -6,6 +6,7 @@ import { type BigNumber, constants, type Contract } from 'ethers'
 import { formatUnits, parseEther, parseUnits } from 'ethers/lib/utils.js'
 
 import { attach } from '../../scripts/lib/contracts'
+import { wfraBusdLiquidity } from './support/farmLiquidity'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { lagReads } from './support/laggingReads'
 import { minedReceipt } from './support/receipts'
@@ -319,18 +320,8 @@ test('Withdraw right after a withdrawal offers the stake it left, never the one 
 }) => {
   test.slow()
   const account = chain.accounts[2]
-  const { breeder, busd, router, pair } = contractsFor(chain, 2)
-  const lp = pair('WFRA/BUSD')
-  const pid = farmPid(chain, 'WFRA/BUSD')
-  await (await busd.approve(router.address, constants.MaxUint256)).wait()
-  await (
-    await router.addLiquidityETH(busd.address, parseUnits('200', 18), 0, 0, account, constants.MaxUint256, {
-      value: parseEther('100'),
-    })
-  ).wait()
-  const lpBalance: BigNumber = await lp.balanceOf(account)
-  await (await lp.approve(breeder.address, constants.MaxUint256)).wait()
-  await (await breeder.deposit(pid, lpBalance, constants.AddressZero)).wait()
+  const { busd } = contractsFor(chain, 2)
+  const { liquidity: lpBalance, pid, breeder } = await wfraBusdLiquidity(chain, account, { deposit: true })
   const lagging = await lagReads(page, chain)
 
   wallet.authorize()

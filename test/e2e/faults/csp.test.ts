@@ -1,5 +1,6 @@
 // The built index.html carries the Content-Security-Policy the build's chain config asks for, and the app runs
 // under it without a single violation (the e2e build serves the local chain, so loopback stays allowed).
+import { cspViolations, recordCspViolations } from '../support/cspViolations'
 import { expect, test } from '../support/fixtures'
 import { builtIndexHtml, contentSecurityPolicyOf } from './builtFiles'
 
@@ -16,17 +17,11 @@ test('the built index.html allows https and wss hosts, and forbids plugins, base
 })
 
 test('the app loads, quotes and connects under the policy without a violation', async ({ page, wallet, chain }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    )
-  })
+  await recordCspViolations(page)
   wallet.authorize()
   await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}`)
   await expect(page.getByTestId('web3-status-connected')).toBeVisible({ timeout: 30_000 })
   await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
   await expect(page.getByTestId('swap-output').getByTestId('amount-input')).not.toHaveValue('')
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+  expect(await cspViolations(page)).toEqual([])
 })

@@ -1,32 +1,14 @@
 // Transactions the chain refuses, read through the wallet as MetaMask passes them on (the node's revert nested under
 // the wallet's -32603): the user reads why in their own language, never "[object Object]" or an empty message, and
 // nothing is sent.
-import { readFileSync } from 'node:fs'
-
 import { type BigNumber, constants } from 'ethers'
-import { formatUnits, parseEther, parseUnits } from 'ethers/lib/utils.js'
+import { formatUnits } from 'ethers/lib/utils.js'
 
 import { attach } from '../../../scripts/lib/contracts'
-import { expect, type LocalChain, test } from '../support/fixtures'
+import { wfraBusdLiquidity } from '../support/farmLiquidity'
+import { expect, test } from '../support/fixtures'
 import { lagReads } from '../support/laggingReads'
-
-type Locale = { failures: Record<string, string>; swapTx: { errors: Record<string, string> } }
-
-function locale(code: string): Locale {
-  return JSON.parse(readFileSync(new URL(`../../../public/locales/${code}.json`, import.meta.url), 'utf8')) as Locale
-}
-
-function contractsFor(chain: LocalChain, account: number) {
-  const signer = chain.provider.getSigner(chain.accounts[account])
-  const { deployment } = chain
-  return {
-    fot: attach(signer, 'DeflatingERC20', deployment.tokens.FOT),
-    busd: attach(signer, 'DemoERC20', deployment.tokens.BUSD),
-    router: attach(signer, 'UniswapV2Router02', deployment.router),
-    breeder: attach(signer, 'MasterBreeder', deployment.staking.masterBreeder),
-    pair: (name: string) => attach(signer, 'UniswapV2Pair', (deployment.pairs as Record<string, string>)[name]),
-  }
-}
+import { localeText } from '../support/locales'
 
 test('a swap the pair refuses (exact output of a fee-on-transfer token) says why in each language; nothing is sent', async ({
   page,
@@ -34,7 +16,7 @@ test('a swap the pair refuses (exact output of a fee-on-transfer token) says why
   chain,
 }) => {
   test.slow()
-  const { fot } = contractsFor(chain, 1)
+  const fot = attach(chain.provider.getSigner(chain.accounts[1]), 'DeflatingERC20', chain.deployment.tokens.FOT)
   wallet.nestNodeErrors()
   wallet.authorize()
   // The router pulls exactly what the pair needs; the token keeps 1% of it, and the pair's K check refuses.
@@ -43,7 +25,6 @@ test('a swap the pair refuses (exact output of a fee-on-transfer token) says why
   const fotBefore: BigNumber = await fot.balanceOf(wallet.account)
 
   for (const code of ['en', 'de', 'ja', 'zh-TW']) {
-    const { failures, swapTx } = locale(code)
     await page.goto('about:blank') // the language is read when the app starts: a new document for each
     await page.goto(`/#/swap?inputCurrency=${chain.deployment.tokens.FOT}&outputCurrency=ETH&lng=${code}`)
     await expect(page.getByTestId('web3-status-connected')).toBeVisible()
@@ -51,7 +32,10 @@ test('a swap the pair refuses (exact output of a fee-on-transfer token) says why
     await expect(page.getByTestId('swap-button')).toBeEnabled()
     await page.getByTestId('swap-button').click()
     await page.getByTestId('confirm-swap').click()
-    const expected = swapTx.errors.reverted.replace('{{reason}}', failures.transfer)
+    const expected = localeText(code, 'swapTx.errors.reverted').replace(
+      '{{reason}}',
+      localeText(code, 'failures.transfer'),
+    )
     await expect(page.getByTestId('tx-error'), code).toContainText(expected)
   }
 
@@ -66,18 +50,7 @@ test('a withdrawal the farm refuses (the stake left from another tab) shows the 
 }) => {
   test.slow()
   const account = chain.accounts[2]
-  const { breeder, busd, router, pair } = contractsFor(chain, 2)
-  const lp = pair('WFRA/BUSD')
-  const pid = chain.deployment.staking.farms.find((farm) => farm.pair === 'WFRA/BUSD')!.pid
-  await (await busd.approve(router.address, constants.MaxUint256)).wait()
-  await (
-    await router.addLiquidityETH(busd.address, parseUnits('200', 18), 0, 0, account, constants.MaxUint256, {
-      value: parseEther('100'),
-    })
-  ).wait()
-  const staked: BigNumber = await lp.balanceOf(account)
-  await (await lp.approve(breeder.address, constants.MaxUint256)).wait()
-  await (await breeder.deposit(pid, staked, constants.AddressZero)).wait()
+  const { liquidity: staked, pid, breeder } = await wfraBusdLiquidity(chain, account, { deposit: true })
   const lagging = await lagReads(page, chain)
 
   wallet.nestNodeErrors()
@@ -97,7 +70,7 @@ test('a withdrawal the farm refuses (the stake left from another tab) shows the 
   await page.getByTestId('stake-withdraw').click()
   await dialog.getByTestId('stake-amount-input').fill(formatUnits(staked, 18))
   await dialog.getByTestId('stake-confirm').click()
-  await expect(dialog.getByTestId('flow-error-reason')).toHaveText(locale('ru').failures.exceedsStake)
+  await expect(dialog.getByTestId('flow-error-reason')).toHaveText(localeText('ru', 'failures.exceedsStake'))
   await expect(dialog.getByRole('alert')).not.toContainText('[object')
 
   expect(await chain.provider.getTransactionCount(account)).toBe(nonce)

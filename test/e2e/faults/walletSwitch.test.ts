@@ -1,20 +1,13 @@
 // The wallet changes under an open confirm dialog: another account (whose balances the review did not show) or
 // another network (whose contracts are not the ones the review was built for). The dialog says so, and nothing is
 // sent from either account, on either chain.
-import { readFileSync } from 'node:fs'
-
 import { type Page } from '@playwright/test'
-import { constants } from 'ethers'
-import { parseEther, parseUnits } from 'ethers/lib/utils.js'
 
-import { attach } from '../../../scripts/lib/contracts'
+import { wfraBusdLiquidity } from '../support/farmLiquidity'
 import { expect, type LocalChain, test } from '../support/fixtures'
+import { localeText } from '../support/locales'
 
-const WALLET_CHANGED = (
-  JSON.parse(readFileSync(new URL('../../../public/locales/en.json', import.meta.url), 'utf8')) as {
-    transactions: { walletChanged: string }
-  }
-).transactions.walletChanged
+const WALLET_CHANGED = localeText('en', 'transactions.walletChanged')
 
 const nonces = (chain: LocalChain, accounts: string[]) =>
   Promise.all(accounts.map((account) => chain.provider.getTransactionCount(account)))
@@ -59,22 +52,11 @@ test('another network under the stake dialog: it closes, the page says why, and 
   chain,
 }) => {
   const account = chain.accounts[2]
-  const signer = chain.provider.getSigner(account)
-  const { deployment } = chain
-  const busd = attach(signer, 'DemoERC20', deployment.tokens.BUSD)
-  const router = attach(signer, 'UniswapV2Router02', deployment.router)
-  const lp = attach(signer, 'UniswapV2Pair', (deployment.pairs as Record<string, string>)['WFRA/BUSD'])
-  await (await busd.approve(router.address, constants.MaxUint256)).wait()
-  await (
-    await router.addLiquidityETH(busd.address, parseUnits('200', 18), 0, 0, account, constants.MaxUint256, {
-      value: parseEther('100'),
-    })
-  ).wait()
-  await (await lp.approve(deployment.staking.masterBreeder, constants.MaxUint256)).wait()
+  await wfraBusdLiquidity(chain, account)
 
   wallet.authorize()
   await wallet.switchAccount(2)
-  await page.goto(`/#/staking/pools/ETH/${busd.address}`)
+  await page.goto(`/#/staking/pools/ETH/${chain.deployment.tokens.BUSD}`)
   await page.getByTestId('stake-deposit').click()
   const dialog = page.getByRole('dialog')
   await dialog.getByTestId('stake-max').click()
