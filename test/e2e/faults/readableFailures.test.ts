@@ -56,7 +56,7 @@ test('a withdrawal the farm refuses (the stake left from another tab) shows the 
   wallet.nestNodeErrors()
   wallet.authorize()
   await wallet.switchAccount(2)
-  await page.goto(`/#/staking/pools/ETH/${busd.address}?lng=ru`)
+  await page.goto(`/#/staking/pools/ETH/${chain.deployment.tokens.BUSD}?lng=ru`)
   await expect(page.getByTestId('stake-my-deposits')).toHaveAttribute('data-value', staked.toString(), {
     timeout: 30_000,
   })
