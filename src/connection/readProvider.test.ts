@@ -4,12 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createReadProvider, getReadProvider, ReadProvider } from './readProvider'
 
 const created = vi.hoisted(() => [] as { options: unknown; provider: Record<string, ReturnType<typeof vi.fn>> }[])
+const nextBlock = vi.hoisted(() => ({ value: undefined as unknown }))
 const clients = vi.hoisted(() => [] as { options: unknown; request: ReturnType<typeof vi.fn> }[])
 
 vi.mock('./rpc/client', () => ({
   createRpcClient: (options: unknown) => {
     const request = vi.fn(({ method }: { method: string }) =>
-      Promise.resolve(method === 'eth_blockNumber' ? '0x2a' : '0xABCD'),
+      Promise.resolve(
+        method === 'eth_blockNumber' ? '0x2a' : method === 'eth_getBlockByNumber' ? nextBlock.value : '0xABCD',
+      ),
     )
     clients.push({ options, request })
     return { request }
@@ -50,6 +53,25 @@ describe('ReadProvider', () => {
       { method: 'eth_call', params: [{ to: TOKEN, data: '0x70a08231' }, 'latest'] },
       { method: 'eth_call', params: [{ to: TOKEN, data: '0x01', from: TOKEN }, '0x7'] },
     ])
+    expect(created).toHaveLength(0)
+  })
+
+  it('reads the head (number, hash, parent hash) from the latest block, and refuses a block without them', async () => {
+    const provider = createReadProvider({ chainId: 31337, urls: ['http://node'], pollingIntervalMs: 500 })
+    const hash = `0x${'AB'.repeat(32)}`
+    const parentHash = `0x${'cd'.repeat(32)}`
+    nextBlock.value = { number: '0x2a', hash, parentHash, transactions: [] }
+    expect(await provider.getHead()).toEqual({ number: 42, hash: hash.toLowerCase(), parentHash })
+    expect(clients[0].request).toHaveBeenCalledWith({ method: 'eth_getBlockByNumber', params: ['latest', false] })
+    for (const malformed of [
+      null,
+      {},
+      { number: '0x2a', hash: '0x12', parentHash },
+      { number: 42, hash, parentHash },
+    ]) {
+      nextBlock.value = malformed
+      await expect(provider.getHead()).rejects.toThrow('without its number, hash and parent hash')
+    }
     expect(created).toHaveLength(0)
   })
 

@@ -25,6 +25,7 @@ import type { Web3Provider } from '@ethersproject/providers'
 
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { afterFirstPaint } from '@/lib/afterFirstPaint'
+import type { Head } from '@/state/application/canonicalHeads'
 
 import { createRpcClient, type Eip1193Client, type RpcClientOptions } from './rpc/client'
 
@@ -51,6 +52,15 @@ function plainCall(transaction: TransactionRequest): { to: string; data: string;
   if (!isAddress(to) || data === undefined || (from !== undefined && !isAddress(from))) return undefined
   if (Object.values(rest).some((value) => value !== undefined)) return undefined
   return from === undefined ? { to, data: hexlify(data) } : { to, data: hexlify(data), from }
+}
+
+/** The head of an eth_getBlockByNumber answer; anything else (a null block, a missing hash) is a failed poll. */
+function headOf(block: unknown): Head {
+  const { number, hash, parentHash } = (block ?? {}) as Record<string, unknown>
+  const isHash = (value: unknown): value is string => isHexString(value, 32)
+  if (!isHexString(number) || !isHash(hash) || !isHash(parentHash))
+    throw new Error('The node answered the latest block without its number, hash and parent hash')
+  return { number: BigNumber.from(number).toNumber(), hash: hash.toLowerCase(), parentHash: parentHash.toLowerCase() }
 }
 
 export class ReadProvider extends Provider {
@@ -93,6 +103,10 @@ export class ReadProvider extends Provider {
   /** The node's latest block, asked every time (ethers' provider would answer from a cache for a while). */
   async getBlockNumber(): Promise<number> {
     return BigNumber.from(await this.#rpc().request({ method: 'eth_blockNumber' })).toNumber()
+  }
+  /** The node's latest block as number, hash and parent hash: what tells a new block from a reorg. */
+  async getHead(): Promise<Head> {
+    return headOf(await this.#rpc().request({ method: 'eth_getBlockByNumber', params: ['latest', false] }))
   }
   getGasPrice(): Promise<BigNumber> {
     return this.#read((p) => p.getGasPrice())

@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test'
 import { BigNumber, constants, Contract } from 'ethers'
 import { formatUnits } from 'ethers/lib/utils.js'
 
+import { significant } from './support/amounts'
 import { searchByAddress } from './support/currencyDialog'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { type TestWallet } from './support/wallet'
@@ -21,15 +22,6 @@ const BREEDER = [
   'function userInfo(uint256, address) view returns (uint256, uint256, uint256, uint256, uint256, uint256, uint256)',
 ]
 const FACTORY = ['function getPair(address, address) view returns (address)']
-
-/** `digits` significant digits rounded down, like the SDK's TokenAmount.toSignificant (the app's formatAmount). */
-function significant(raw: BigNumber, decimals: number, digits: number): string {
-  const length = raw.toString().length
-  const step = BigNumber.from(10).pow(Math.max(length - digits, 0))
-  return formatUnits(raw.div(step).mul(step), decimals)
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '')
-}
 
 /** Percent with `decimals` decimals, rounded half up like the SDK's Percent.toFixed. */
 function percentFixed(numerator: BigNumber, denominator: BigNumber, decimals: number): string {

@@ -136,6 +136,20 @@ describe('Popups', () => {
     expect(popup.querySelector('a')?.getAttribute('href')).toMatch(new RegExp(`/tx/${linked}$`))
   })
 
+  it('says that a reorg made a mined transaction pending again, with a spinner', () => {
+    const { store } = setup({
+      transactions: { [DEFAULT_CHAIN_ID]: { [HASH]: { hash: HASH, from: HASH.slice(0, 42), addedTime: 1 } } },
+    })
+    act(() => {
+      store.dispatch(
+        addPopup({ key: HASH, content: { txn: { hash: HASH, success: false, summary: 'Swap', orphaned: true } } }),
+      )
+    })
+    const popup = screen.getByTestId(`popup-${HASH}`)
+    expect(popup.textContent).toContain('Back to pending: the block that included it is no longer part of the chain.')
+    expect(popup.querySelector('[data-status="pending"][data-outcome="orphaned"]')).not.toBeNull()
+  })
+
   it('keeps a popup without removeAfterMs and offers accept and dismiss for a list update', () => {
     const list = (minor: number, symbols: string[]) => ({
       name: 'Venom List',

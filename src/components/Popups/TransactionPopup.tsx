@@ -1,5 +1,5 @@
-// A transaction toast: how it ended (succeeded, failed, sped up, cancelled, replaced, dropped), the summary or short
-// hash, and an explorer link to the transaction that was mined (a speed-up's or a cancel's when there was one).
+// A transaction toast: how it ended (succeeded, failed, sped up, cancelled, replaced, dropped) or that a reorg made it
+// pending again, the summary or short hash, and an explorer link to the transaction that was mined (a speed-up's or a cancel's when there was one).
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
@@ -42,15 +42,23 @@ const Link = styled.a`
   }
 `
 
-export function TransactionPopup({ hash, success, summary }: { hash: string; success: boolean; summary?: string }) {
+interface TransactionPopupProps {
+  hash: string
+  success: boolean
+  summary?: string
+  /** Its block left the chain: it is pending until the new chain mines it or it is dropped. */
+  orphaned?: boolean
+}
+
+export function TransactionPopup({ hash, success, summary, orphaned = false }: TransactionPopupProps) {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   // The record says how the transaction ended; without one (cleared meanwhile) the popup's own flag does.
   const tx = useAllTransactions()[hash]
   const record = tx && !isTransactionPending(tx) ? tx : undefined
   const explorer = isSupportedChain(chainId) ? CHAINS[chainId].explorer : undefined
-  const status = record ? transactionStatus(record) : success ? 'success' : 'failed'
-  const outcome = record ? transactionOutcome(record) : status
+  const status = record ? transactionStatus(record) : orphaned ? 'pending' : success ? 'success' : 'failed'
+  const outcome = record ? transactionOutcome(record) : orphaned ? 'orphaned' : status
 
   return (
     <>

@@ -1,7 +1,7 @@
 // The last day of Swap events of the pairs shown, for their fee APR: one getLogs for all of them when first shown
 // (in parts if the node refuses the day whole), then every SWAP_LOGS_REFRESH_MS one for only the blocks since. A pair
 // whose logs the node did not serve (an error, a range it refuses even in parts) is 'unserved' until a later read
-// succeeds.
+// succeeds. After a reorg the chain's windows are read again whole: some of their logs may be from orphaned blocks.
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { PAIR_INTERFACE } from '@/abis/interfaces/pair'
@@ -9,7 +9,7 @@ import { SWAP_LOGS_REFRESH_MS } from '@/config/staking'
 import { useReadProvider } from '@/connection/readProviderHook'
 import { isQueryTooLarge } from '@/connection/rpc/queryTooLarge'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useBlockNumber } from '@/state/application/hooks'
+import { useBlockNumber, useChainReorgs } from '@/state/application/hooks'
 import type { SwapInputs } from '@/utils/staking/feeApr'
 import { type BlockRange, fetchInParts } from '@/utils/staking/logParts'
 import { advanceWindow, nextLogRange, type SwapWindow } from '@/utils/staking/swapWindow'
@@ -66,6 +66,15 @@ export function useSwapLogs(pairs: readonly string[]): Record<string, SwapLogs> 
     const timer = setInterval(() => setTick((value) => value + 1), SWAP_LOGS_REFRESH_MS)
     return () => clearInterval(timer)
   }, [])
+
+  const reorgs = useChainReorgs()
+  const handledReorgs = useRef(reorgs)
+  useEffect(() => {
+    if (handledReorgs.current === reorgs) return
+    handledReorgs.current = reorgs
+    for (const id of entries.current.keys()) if (id.startsWith(`${chainId}:`)) entries.current.delete(id)
+    setTick((value) => value + 1)
+  }, [reorgs, chainId])
 
   useEffect(() => {
     const latestBlock = latest.current

@@ -1,7 +1,7 @@
 // Keeps the active chain's latest block and its node's health in the store with one poller (which also notices
-// outages and recoveries, and a chain that went back). Each poll carries every watched multicall call in the same
-// HTTP request, so a new block costs one request; the wallet's provider is not asked (issue 16). A poll request (a
-// transaction was mined) restarts the poller, which asks at once.
+// outages and recoveries, reorgs, and a chain that went back). Each poll carries every watched multicall call in
+// the same HTTP request, so a new block costs one request; the wallet's provider is not asked (issue 16). A poll
+// request (a transaction was mined) restarts the poller, which asks at once.
 import { useEffect, useMemo, useRef } from 'react'
 
 import { CHAINS, isSupportedChain } from '@/config/chains'
@@ -13,9 +13,10 @@ import { getMulticallContract } from '@/state/multicall/contract'
 import { pollBlockAndCalls, watchedCalls } from '@/state/multicall/pollCalls'
 
 import { createBlockDebouncer, pollDelayAfterNewBlock } from './blockNumber'
+import { type CanonicalHeads, followHead, type Head, NO_HEADS } from './canonicalHeads'
 import { followReportedBlock, INITIAL_FOLLOW_STATE } from './chainFollow'
 import { startBlockPolling } from './polling'
-import { blockNumberReset, connectionLost, connectionRestored, updateBlockNumber } from './slice'
+import { chainReorganized, connectionLost, connectionRestored, updateBlockNumber } from './slice'
 
 /** The latest value for callbacks that outlive a render, without restarting the effects that hold them. */
 function useLatest<T>(value: T) {
@@ -34,6 +35,8 @@ export function BlockNumberUpdater() {
   const storedDown = useLatest(useAppSelector((state) => state.application.connection[chainId]?.isDown ?? false))
   const callListeners = useLatest(useAppSelector((state) => state.multicall.callListeners))
   const pollRequests = useAppSelector((state) => state.application.pollRequests[chainId] ?? 0)
+  // The heads seen per chain outlive the poller, which restarts on every poll request and listener change.
+  const headsByChain = useRef(new Map<number, CanonicalHeads>())
 
   const debouncer = useMemo(
     () => createBlockDebouncer((blockNumber) => dispatch(updateBlockNumber({ chainId, blockNumber }))),
@@ -47,10 +50,24 @@ export function BlockNumberUpdater() {
     const contract = getMulticallContract(chainId)
     const { blockPollingMs, blockTime } = CHAINS[chainId]
     let follow = INITIAL_FOLLOW_STATE
+    let lastHead: Head | undefined
+    /** At once, not debounced: the poll's results and any recovery that follows are for this head. */
+    const reorganize = (blockNumber: number, fromHeight: number) => {
+      debouncer.cancel()
+      storedBlock.current = blockNumber
+      dispatch(chainReorganized({ chainId, blockNumber, fromHeight }))
+    }
+    const onHead = (head: Head) => {
+      lastHead = head
+      const next = followHead(headsByChain.current.get(chainId) ?? NO_HEADS, head)
+      headsByChain.current.set(chainId, next.heads)
+      if (next.decision.kind === 'reorg') reorganize(head.number, next.decision.fromHeight)
+    }
     return startBlockPolling({
       fetchBlockNumber: () =>
         pollBlockAndCalls({
-          getBlockNumber: () => provider.getBlockNumber(),
+          getHead: () => provider.getHead(),
+          onHead,
           contract,
           chainId,
           calls: watchedCalls(callListeners.current, chainId),
@@ -64,10 +81,9 @@ export function BlockNumberUpdater() {
         follow = next.state
         if (next.decision === 'advance') debouncer.push(blockNumber)
         if (next.decision !== 'reset') return
-        // At once, not debounced: the recovery that may follow refetches at this height.
-        debouncer.cancel()
-        storedBlock.current = blockNumber
-        dispatch(blockNumberReset({ chainId, blockNumber }))
+        // A chain that went back further than the heads kept (a restarted development chain): all of it is new.
+        headsByChain.current.set(chainId, lastHead ? followHead(NO_HEADS, lastHead).heads : NO_HEADS)
+        reorganize(blockNumber, 0)
       },
       onDown: (since) => dispatch(connectionLost({ chainId, since })),
       onBack: () => dispatch(connectionRestored({ chainId })),

@@ -1,7 +1,7 @@
 // What a polled head (number, hash, parent hash) means against the heads seen before: the chain moved on, a node
 // answered from behind (same chain, older head: hold, never go back), or the chain changed its mind (a reorg, or a
 // restarted development chain): the heights from the fork point up were read from blocks no longer canonical.
-// Pure, so every case is tested; the block poller keeps the state. (Issue 27, items 1 and 2: not wired in yet.)
+// Pure, so every case is tested; the block poller (BlockNumberUpdater) keeps the state.
 
 export interface Head {
   number: number

@@ -24,6 +24,12 @@ export function useConnectionRecoveries(chainId: number): number {
   return useAppSelector((state) => state.application.connection[chainId]?.recoveries ?? 0)
 }
 
+/** How many reorgs of the active chain the app has seen: a change means "what was read from logs may be orphaned". */
+export function useChainReorgs(): number {
+  const chainId = useActiveChainId()
+  return useAppSelector((state) => state.application.reorgs[chainId]?.count ?? 0)
+}
+
 export function useModalOpen(modal: ApplicationModal): boolean {
   return useAppSelector((state) => state.application.openModal === modal)
 }

@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest'
 
-import reducer, { blockNumberReset, connectionLost, connectionRestored, updateBlockNumber } from './slice'
+import reducer, { chainReorganized, connectionLost, connectionRestored, updateBlockNumber } from './slice'
 
 const initial = reducer(undefined, { type: 'init' })
 
 describe('block number', () => {
-  it('only moves forward on updates, but follows a reset down', () => {
+  it('only moves forward on updates, but follows a reorg down', () => {
     let state = reducer(initial, updateBlockNumber({ chainId: 1, blockNumber: 100 }))
     state = reducer(state, updateBlockNumber({ chainId: 1, blockNumber: 90 }))
     expect(state.blockNumber[1]).toBe(100)
-    state = reducer(state, blockNumberReset({ chainId: 1, blockNumber: 4 }))
+    state = reducer(state, chainReorganized({ chainId: 1, blockNumber: 4, fromHeight: 5 }))
     expect(state.blockNumber[1]).toBe(4)
     state = reducer(state, updateBlockNumber({ chainId: 1, blockNumber: 5 }))
     expect(state.blockNumber[1]).toBe(5)
+  })
+
+  it('counts reorgs per chain with the lowest height known to be orphaned, also at the same height', () => {
+    let state = reducer(initial, updateBlockNumber({ chainId: 1, blockNumber: 100 }))
+    state = reducer(state, chainReorganized({ chainId: 1, blockNumber: 100, fromHeight: 99 }))
+    expect(state.blockNumber[1]).toBe(100)
+    expect(state.reorgs[1]).toEqual({ count: 1, fromHeight: 99 })
+    state = reducer(state, chainReorganized({ chainId: 1, blockNumber: 98, fromHeight: 97 }))
+    expect(state.reorgs[1]).toEqual({ count: 2, fromHeight: 97 })
+    expect(state.reorgs[2]).toBeUndefined()
   })
 })
 

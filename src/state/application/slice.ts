@@ -1,5 +1,5 @@
-// Application state: the latest block per chain (forward only, unless the chain itself went back), whether each
-// chain's node answers, popups, and which modal is open.
+// Application state: the latest block per chain (forward only, unless the chain changed its mind), the last reorg
+// of each chain, whether each chain's node answers, popups, and which modal is open.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { TokenList } from '@uniswap/token-lists'
 
@@ -18,7 +18,8 @@ export enum ApplicationModal {
 }
 
 export type PopupContent =
-  | { txn: { hash: string; success: boolean; summary?: string } }
+  /** `orphaned`: the block that included the transaction left the chain; it is pending again. */
+  | { txn: { hash: string; success: boolean; summary?: string; orphaned?: boolean } }
   | { listUpdate: { listUrl: string; oldList: TokenList; newList: TokenList; auto: boolean } }
 
 export interface Popup {
@@ -36,8 +37,16 @@ export interface ConnectionHealth {
   readonly recoveries: number
 }
 
+/** The chain changed its mind (a reorg, or a restarted development chain): what was read at `fromHeight` or above
+ * came from blocks no longer in it. `count` tells listeners that another one happened. */
+export interface ChainReorg {
+  readonly count: number
+  readonly fromHeight: number
+}
+
 export interface ApplicationState {
   readonly blockNumber: { readonly [chainId: number]: number }
+  readonly reorgs: { readonly [chainId: number]: ChainReorg }
   /** Counts requests to poll the chain now rather than at the next interval (a transaction was just mined). */
   readonly pollRequests: { readonly [chainId: number]: number }
   readonly connection: { readonly [chainId: number]: ConnectionHealth }
@@ -49,6 +58,7 @@ export const DEFAULT_POPUP_MS = 15_000
 
 const initialState: ApplicationState = {
   blockNumber: {},
+  reorgs: {},
   pollRequests: {},
   connection: {},
   popupList: [],
@@ -66,9 +76,14 @@ const applicationSlice = createSlice({
       if (current === undefined || payload.blockNumber > current)
         state.blockNumber[payload.chainId] = payload.blockNumber
     },
-    /** The chain went backwards (a restarted development chain): follow it instead of waiting for the old height. */
-    blockNumberReset(state, { payload }: PayloadAction<{ chainId: number; blockNumber: number }>) {
-      state.blockNumber[payload.chainId] = payload.blockNumber
+    /**
+     * The chain changed its mind: follow its head even when it is lower or at the same height (the block number
+     * never goes back otherwise), and let listeners re-read what was read at `fromHeight` or above.
+     */
+    chainReorganized(state, { payload }: PayloadAction<{ chainId: number; blockNumber: number; fromHeight: number }>) {
+      const { chainId, blockNumber, fromHeight } = payload
+      state.blockNumber[chainId] = blockNumber
+      state.reorgs[chainId] = { count: (state.reorgs[chainId]?.count ?? 0) + 1, fromHeight }
     },
     /** Poll the chain (its block and every watched read) now: what it shows changed. */
     pollRequested(state, { payload }: PayloadAction<{ chainId: number }>) {
@@ -112,7 +127,7 @@ const applicationSlice = createSlice({
 
 export const {
   updateBlockNumber,
-  blockNumberReset,
+  chainReorganized,
   pollRequested,
   connectionLost,
   connectionRestored,

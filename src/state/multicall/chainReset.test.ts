@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { blockNumberReset, updateBlockNumber } from '@/state/application/slice'
+import { chainReorganized, updateBlockNumber } from '@/state/application/slice'
 
 import { toCallKey } from './callKeys'
 import { withChainReset } from './chainReset'
@@ -27,7 +27,7 @@ function withResults() {
 
 describe('withChainReset', () => {
   it("forgets only the reset chain's results, so answers from the lower chain are stored again", () => {
-    let state = reducer(withResults(), blockNumberReset({ chainId: 1, blockNumber: 3 }))
+    let state = reducer(withResults(), chainReorganized({ chainId: 1, blockNumber: 3, fromHeight: 0 }))
     expect(state.callResults[1]).toBeUndefined()
     expect(Object.keys(state.callResults[2])).toHaveLength(1)
     state = reducer(
@@ -40,6 +40,6 @@ describe('withChainReset', () => {
   it('leaves the state alone for other actions and for chains without results', () => {
     const before = withResults()
     expect(reducer(before, updateBlockNumber({ chainId: 1, blockNumber: 101 }))).toBe(before)
-    expect(reducer(before, blockNumberReset({ chainId: 7, blockNumber: 1 }))).toBe(before)
+    expect(reducer(before, chainReorganized({ chainId: 7, blockNumber: 1, fromHeight: 1 }))).toBe(before)
   })
 })

@@ -2,6 +2,7 @@ import { BigNumber } from '@ethersproject/bignumber'
 import { describe, expect, it, vi } from 'vitest'
 
 import { createStore } from '@/state'
+import { chainReorganized } from '@/state/application/slice'
 
 import { toCallKey } from './callKeys'
 import type { MulticallContract } from './fetchChunk'
@@ -23,6 +24,10 @@ function fakeMulticall(block: number, fail = false) {
   return { contract: { callStatic: { multicall: fn } } satisfies MulticallContract, fn }
 }
 
+function head(number: number, hash = `0x${'a'.repeat(63)}${number % 10}`) {
+  return { number, hash, parentHash: `0x${'a'.repeat(63)}${(number + 9) % 10}` }
+}
+
 function listen(store: ReturnType<typeof createStore>, calls: { address: string; callData: string }[]) {
   store.dispatch(multicall.actions.addMulticallListeners({ chainId: CHAIN, calls, options: { blocksPerFetch: 1 } }))
 }
@@ -32,7 +37,7 @@ describe('pollBlockAndCalls', () => {
     const store = createStore({})
     const { contract, fn } = fakeMulticall(42)
     const block = await pollBlockAndCalls({
-      getBlockNumber: async () => 41,
+      getHead: async () => head(41),
       contract,
       chainId: CHAIN,
       calls: [call(1), call(2)],
@@ -49,7 +54,7 @@ describe('pollBlockAndCalls', () => {
     const store = createStore({})
     const { contract } = fakeMulticall(7)
     await pollBlockAndCalls({
-      getBlockNumber: async () => 7,
+      getHead: async () => head(7),
       contract,
       chainId: CHAIN,
       calls: [call(1), call(99)],
@@ -64,7 +69,7 @@ describe('pollBlockAndCalls', () => {
     const store = createStore({})
     const { contract } = fakeMulticall(7, true)
     const block = await pollBlockAndCalls({
-      getBlockNumber: async () => 9,
+      getHead: async () => head(9),
       contract,
       chainId: CHAIN,
       calls: [call(1)],
@@ -74,24 +79,51 @@ describe('pollBlockAndCalls', () => {
     expect(store.getState().multicall.callResults[CHAIN]).toBeUndefined()
   })
 
-  it('asks only for the block number without watched calls or a multicall deployment', async () => {
+  it('asks only for the head without watched calls or a multicall deployment', async () => {
     const { contract, fn } = fakeMulticall(7)
     const dispatch = vi.fn()
-    const getBlockNumber = async () => 5
-    expect(await pollBlockAndCalls({ getBlockNumber, contract, chainId: CHAIN, calls: [], dispatch })).toBe(5)
-    expect(
-      await pollBlockAndCalls({ getBlockNumber, contract: undefined, chainId: CHAIN, calls: [call(1)], dispatch }),
-    ).toBe(5)
+    const getHead = async () => head(5)
+    expect(await pollBlockAndCalls({ getHead, contract, chainId: CHAIN, calls: [], dispatch })).toBe(5)
+    expect(await pollBlockAndCalls({ getHead, contract: undefined, chainId: CHAIN, calls: [call(1)], dispatch })).toBe(
+      5,
+    )
     expect(fn).not.toHaveBeenCalled()
     expect(dispatch).not.toHaveBeenCalled()
   })
 
-  it('fails when the node does not answer the block number: the poll is the health probe', async () => {
+  it("tells the head before storing the calls, so a reorg at the same height replaces the orphaned block's results", async () => {
+    const store = createStore({})
+    const { contract } = fakeMulticall(42)
+    listen(store, [call(1)])
+    store.dispatch(
+      multicall.actions.updateMulticallResults({
+        chainId: CHAIN,
+        results: { [toCallKey(call(1))]: '0xff' },
+        blockNumber: 42,
+      }),
+    )
+    const seen: unknown[] = []
+    await pollBlockAndCalls({
+      getHead: async () => head(42, `0x${'b'.repeat(64)}`),
+      onHead: (polled) => {
+        seen.push([polled.hash, store.getState().multicall.callResults[CHAIN][toCallKey(call(1))].data])
+        store.dispatch(chainReorganized({ chainId: CHAIN, blockNumber: polled.number, fromHeight: polled.number }))
+      },
+      contract,
+      chainId: CHAIN,
+      calls: [call(1)],
+      dispatch: store.dispatch,
+    })
+    expect(seen).toEqual([[`0x${'b'.repeat(64)}`, '0xff']])
+    expect(store.getState().multicall.callResults[CHAIN][toCallKey(call(1))]).toEqual({ data: '0x01', blockNumber: 42 })
+  })
+
+  it('fails when the node does not answer the head: the poll is the health probe', async () => {
     const { contract } = fakeMulticall(7)
     const down = new TypeError('connection refused')
     await expect(
       pollBlockAndCalls({
-        getBlockNumber: () => Promise.reject(down),
+        getHead: () => Promise.reject(down),
         contract,
         chainId: CHAIN,
         calls: [call(1)],

@@ -1,6 +1,8 @@
-// One poll of the chain: its latest block and every watched call, sent together so the read client's batcher puts
-// them in ONE HTTP request. The watched calls are then fresh for the block the poll reports, so a new block costs
-// no second request (issue 16: one request per block).
+// One poll of the chain: its head (number, hash and parent hash) and every watched call, sent together so the read
+// client's batcher puts them in ONE HTTP request. The watched calls are then fresh for the block the poll reports,
+// so a new block costs no second request (issue 16: one request per block).
+import type { Head } from '@/state/application/canonicalHeads'
+
 import { parseCallKey } from './callKeys'
 import { chunkCalls } from './chunkCalls'
 import { type ChunkResult, fetchChunk, type MulticallContract, splitResults } from './fetchChunk'
@@ -25,7 +27,12 @@ export function watchedCalls(callListeners: MulticallState['callListeners'], cha
 }
 
 export interface PollArgs {
-  getBlockNumber: () => Promise<number>
+  getHead: () => Promise<Head>
+  /**
+   * Told the head before the calls' results are stored: a reorg it finds (same or lower height, another hash) must
+   * clear the results read at orphaned blocks first, or the reducer would keep them over the new chain's answers.
+   */
+  onHead?: (head: Head) => void
   contract: MulticallContract | undefined
   chainId: number
   calls: readonly Call[]
@@ -33,15 +40,16 @@ export interface PollArgs {
 }
 
 /**
- * Resolves with the block the multicall ran at (or the node's block number when no call was watched or the
- * multicall failed), after storing the calls' results for it; rejects only when the node's block number does, so
- * the poll stays the node's health probe and a reverting call is not an outage.
+ * Resolves with the block the multicall ran at (or the head's number when no call was watched or the multicall
+ * failed), after storing the calls' results for it; rejects only when the head does, so the poll stays the node's
+ * health probe and a reverting call is not an outage.
  */
-export async function pollBlockAndCalls({ getBlockNumber, contract, chainId, calls, dispatch }: PollArgs) {
+export async function pollBlockAndCalls({ getHead, onHead, contract, chainId, calls, dispatch }: PollArgs) {
   const chunks = contract ? chunkCalls(calls) : []
   // Asked in the same tick: the batcher sends them as one JSON-RPC batch.
   const fetches = chunks.map((chunk) => fetchChunk(contract as MulticallContract, chunk, 0))
-  const [latest, outcomes] = await Promise.all([getBlockNumber(), Promise.allSettled(fetches)])
+  const [head, outcomes] = await Promise.all([getHead(), Promise.allSettled(fetches)])
+  onHead?.(head)
   let polledBlock: number | undefined
   outcomes.forEach((outcome, i) => {
     if (outcome.status === 'rejected') {
@@ -52,7 +60,7 @@ export async function pollBlockAndCalls({ getBlockNumber, contract, chainId, cal
     record(chainId, chunks[i], outcome.value, dispatch)
     polledBlock = Math.max(polledBlock ?? 0, outcome.value.blockNumber)
   })
-  return polledBlock ?? latest
+  return polledBlock ?? head.number
 }
 
 function record(chainId: number, chunk: readonly Call[], fetched: ChunkResult, dispatch: PollArgs['dispatch']) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { applyOutcome } from './applyOutcome'
+import { applyOutcome, applyRecheck } from './applyOutcome'
 import type { CheckOutcome } from './checkTransaction'
 import type { DroppedReason } from './slice'
 
@@ -69,5 +69,44 @@ describe('applyOutcome', () => {
     const actions = run({ kind, replacementHash: SPEED_UP }, 'dropped')
     expect(actions[0].payload).toMatchObject({ hash: HASH, reason: kind, replacementHash: SPEED_UP })
     expect(actions[1]).toEqual(popup(false))
+  })
+})
+
+describe('applyRecheck', () => {
+  const rerun = (outcome: Parameters<typeof applyRecheck>[3], speedUpHash?: string) => {
+    const dispatch = vi.fn()
+    applyRecheck(dispatch, 7, { hash: HASH, summary: 'Swap', speedUpHash }, outcome)
+    return dispatch.mock.calls.map(([action]) => action as { type: string; payload: Record<string, unknown> })
+  }
+
+  it('changes nothing for a transaction still in its block', () => {
+    expect(rerun({ kind: 'kept' })).toEqual([])
+  })
+
+  it('takes the receipt of the block the new chain mined it in, keeping the speed-up it was', () => {
+    expect(rerun({ kind: 'moved', receipt: receipt(1, SPEED_UP) }, SPEED_UP)).toEqual([
+      {
+        type: 'transactions/finalizeTransaction',
+        payload: expect.objectContaining({
+          chainId: 7,
+          hash: HASH,
+          receipt: receipt(1, SPEED_UP),
+          speedUpHash: SPEED_UP,
+        }),
+      },
+    ])
+  })
+
+  it('makes an orphaned transaction pending again and says so in its popup', () => {
+    expect(rerun({ kind: 'orphaned' })).toEqual([
+      { type: 'transactions/orphanedTransaction', payload: { chainId: 7, hash: HASH } },
+      {
+        type: 'application/addPopup',
+        payload: expect.objectContaining({
+          key: HASH,
+          content: { txn: { hash: HASH, success: false, summary: 'Swap', orphaned: true } },
+        }) as never,
+      },
+    ])
   })
 })

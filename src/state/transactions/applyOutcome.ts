@@ -1,12 +1,19 @@
 // Turns one check's outcome into store updates, and announces a transaction's end (mined, sped up, cancelled,
 // replaced, dropped) in a popup keyed by its hash; the popup reads the record to say which. A receipt also asks for
 // a poll of the chain now rather than at the next interval, so the balances the transaction changed are read again
-// at once.
+// at once. After a reorg, a mined transaction whose block left the chain is announced as pending again.
 import { addPopup, pollRequested } from '@/state/application/slice'
 
 import type { AppDispatch } from '../index'
 import type { CheckOutcome } from './checkTransaction'
-import { checkedTransaction, droppedTransaction, finalizeTransaction, type TransactionDetails } from './slice'
+import type { RecheckOutcome } from './recheckMined'
+import {
+  checkedTransaction,
+  droppedTransaction,
+  finalizeTransaction,
+  orphanedTransaction,
+  type TransactionDetails,
+} from './slice'
 
 export function applyOutcome(
   dispatch: AppDispatch,
@@ -40,5 +47,25 @@ export function applyOutcome(
     case 'cancelled':
       dispatch(droppedTransaction({ chainId, hash, reason: outcome.kind, replacementHash: outcome.replacementHash }))
       announce(false)
+  }
+}
+
+export function applyRecheck(
+  dispatch: AppDispatch,
+  chainId: number,
+  tx: Pick<TransactionDetails, 'hash' | 'summary' | 'speedUpHash'>,
+  outcome: RecheckOutcome,
+): void {
+  const { hash, summary } = tx
+  switch (outcome.kind) {
+    case 'kept':
+      return
+    case 'moved':
+      // Mined again in the new chain's block: the record takes that receipt (its outcome may differ).
+      dispatch(finalizeTransaction({ chainId, hash, receipt: outcome.receipt, speedUpHash: tx.speedUpHash }))
+      return
+    case 'orphaned':
+      dispatch(orphanedTransaction({ chainId, hash }))
+      dispatch(addPopup({ key: hash, content: { txn: { hash, success: false, summary, orphaned: true } } }))
   }
 }

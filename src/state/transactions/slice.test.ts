@@ -9,6 +9,7 @@ import reducer, {
   clearAllTransactions,
   droppedTransaction,
   finalizeTransaction,
+  orphanedTransaction,
   type SerializableTransactionReceipt,
   type TransactionState,
 } from './slice'
@@ -124,6 +125,18 @@ describe('transactions slice', () => {
     expect(state[1][OTHER]).toBeUndefined()
     const ownReceipt = reducer(state, finalizeTransaction({ chainId: 1, hash: HASH, receipt }))
     expect(ownReceipt[1][HASH].speedUpHash).toBeUndefined()
+  })
+
+  it('makes a mined transaction whose block left the chain pending again, due for a check at once', () => {
+    let state = reducer(withTx(), checkedTransaction({ chainId: 1, hash: HASH, blockNumber: 11 }))
+    state = reducer(state, finalizeTransaction({ chainId: 1, hash: HASH, receipt, speedUpHash: OTHER }))
+    state = reducer(state, orphanedTransaction({ chainId: 1, hash: HASH }))
+    expect(state[1][HASH]).toMatchObject({ hash: HASH, from: FROM, nonce: 7, summary: 'Swap' })
+    for (const field of ['receipt', 'confirmedTime', 'speedUpHash', 'lastCheckedBlockNumber'])
+      expect(state[1][HASH]).not.toHaveProperty(field)
+    const pending = reducer(withTx(), checkedTransaction({ chainId: 1, hash: HASH, blockNumber: 11 }))
+    expect(reducer(pending, orphanedTransaction({ chainId: 1, hash: HASH }))).toBe(pending)
+    expect(reducer(pending, orphanedTransaction({ chainId: 2, hash: HASH }))).toBe(pending)
   })
 
   it('marks a transaction cancelled with the transaction that took its nonce', () => {

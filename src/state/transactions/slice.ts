@@ -115,6 +115,18 @@ const transactionsSlice = createSlice({
         return { payload: { ...payload, confirmedTime: Date.now() } }
       },
     },
+    /**
+     * The block that included the transaction (or its speed-up) left the chain: it is pending again, checked at once,
+     * and ends as the new chain says (mined again, replaced, or dropped).
+     */
+    orphanedTransaction(state, { payload }: PayloadAction<{ chainId: number; hash: string }>) {
+      const tx = state[payload.chainId]?.[payload.hash]
+      if (!tx?.receipt) return
+      delete tx.receipt
+      delete tx.confirmedTime
+      delete tx.speedUpHash
+      delete tx.lastCheckedBlockNumber
+    },
     droppedTransaction: {
       reducer(state, { payload }: PayloadAction<DroppedPayload & { detectedTime: number }>) {
         const tx = state[payload.chainId]?.[payload.hash]
@@ -130,6 +142,12 @@ const transactionsSlice = createSlice({
   },
 })
 
-export const { addTransaction, clearAllTransactions, checkedTransaction, finalizeTransaction, droppedTransaction } =
-  transactionsSlice.actions
+export const {
+  addTransaction,
+  clearAllTransactions,
+  checkedTransaction,
+  finalizeTransaction,
+  orphanedTransaction,
+  droppedTransaction,
+} = transactionsSlice.actions
 export default transactionsSlice.reducer

@@ -1,5 +1,6 @@
 // Keeps pending transactions in step with the chain: checks them on new blocks and on a timer (shouldCheck), and
-// records what became of each (applyOutcome). The grace period before "dropped" is timed from the first check
+// records what became of each (applyOutcome); after a reorg, asks again whether each recent mined one is still in
+// its block (recheckMined, applyRecheck). The grace period before "dropped" is timed from the first check
 // that found the node without the transaction, kept in memory: after a reload it starts again.
 import { useEffect, useRef, useState } from 'react'
 
@@ -9,9 +10,11 @@ import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDocumentVisible } from '@/lib/useDocumentVisible'
 import { useBlockNumber, useConnectionRecoveries } from '@/state/application/hooks'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
+import { isTransactionRecent } from '@/utils/transactions/records'
 
-import { applyOutcome } from './applyOutcome'
+import { applyOutcome, applyRecheck } from './applyOutcome'
 import { checkTransaction } from './checkTransaction'
+import { recheckMined } from './recheckMined'
 import { shouldCheck } from './shouldCheck'
 import { TransactionTestSeam } from './testSeam'
 
@@ -40,6 +43,9 @@ export function TransactionsUpdater() {
   // The node is back after an outage: every pending transaction is due now, not at its next block or tick.
   const recoveries = useConnectionRecoveries(chainId)
   const handledRecoveries = useRef(recoveries)
+  const reorgs = useAppSelector((state) => state.application.reorgs[chainId]?.count ?? 0)
+  // Per chain: switching chains is not a reorg.
+  const handledReorgs = useRef(new Map<number, number>())
 
   useEffect(() => {
     if (!lastBlockNumber || !transactions) return
@@ -66,6 +72,21 @@ export function TransactionsUpdater() {
         .finally(() => inFlight.current.delete(key))
     }
   }, [chainId, lastBlockNumber, transactions, dispatch, tick, recoveries])
+
+  useEffect(() => {
+    if ((handledReorgs.current.get(chainId) ?? 0) === reorgs) return
+    handledReorgs.current.set(chainId, reorgs)
+    // Every recent mined record, not only those at the reorg's height or above: the fork may lie below it (heights
+    // between polls are never seen), and a restarted chain replaced all of it. A reorg is rare; a check is one read.
+    const provider = getReadProvider(chainId)
+    const now = Date.now()
+    for (const tx of Object.values(transactions ?? {})) {
+      if (!tx.receipt || !isTransactionRecent(tx, now)) continue
+      recheckMined(provider, tx)
+        .then((outcome) => applyRecheck(dispatch, chainId, tx, outcome))
+        .catch((error: unknown) => console.error(`Failed to recheck transaction ${tx.hash}`, error))
+    }
+  }, [chainId, reorgs, transactions, dispatch])
 
   // Vite replaces the flag with a literal: in normal builds the seam and its import are removed.
   return import.meta.env.VITE_E2E_HOOKS === 'true' ? <TransactionTestSeam /> : null

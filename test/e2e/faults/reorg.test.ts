@@ -1,0 +1,140 @@
+// The chain changes its mind (issue 27, item 1): a swap the page showed as confirmed is removed by a reorg. Anvil
+// goes back to a snapshot taken before the swap and mines other blocks up to the same height, so the page sees the
+// heights it knew with other hashes. The swap goes back to pending, then is confirmed again when the same signed
+// transaction is mined by the new chain, or dropped when it is not; the quote on screen follows the new head's
+// reserves at once (also at the same height), and the chain's balances say what really happened.
+import { type Page } from '@playwright/test'
+import { type BigNumber, Contract } from 'ethers'
+import { parseEther } from 'ethers/lib/utils.js'
+
+import { rpc } from '../../../scripts/lib/anvil'
+import { forgetChainHistory } from '../../../scripts/lib/seed'
+import { significant } from '../support/amounts'
+import { expect, type LocalChain, test } from '../support/fixtures'
+import { minedReceipt } from '../support/receipts'
+import { type TestWallet } from '../support/wallet'
+
+const AMOUNT_IN = parseEther('1')
+/** The dropped verdict takes the build's grace period (3 s) and a few checks. */
+const RESOLVED = { timeout: 20_000 }
+
+async function quote(chain: LocalChain): Promise<BigNumber> {
+  const abi = ['function getAmountsOut(uint256, address[]) view returns (uint256[])']
+  const router = new Contract(chain.deployment.router, abi, chain.provider)
+  const path = [chain.deployment.weth, chain.deployment.tokens.BUSD]
+  return ((await router.getAmountsOut(AMOUNT_IN, path)) as BigNumber[])[1]
+}
+
+async function busdBalance(chain: LocalChain, account: string): Promise<BigNumber> {
+  const abi = ['function balanceOf(address) view returns (uint256)']
+  return (await new Contract(chain.deployment.tokens.BUSD, abi, chain.provider).balanceOf(account)) as BigNumber
+}
+
+async function head(chain: LocalChain): Promise<{ number: number; hash: string }> {
+  const block = await rpc<{ number: string; hash: string }>(chain.url, 'eth_getBlockByNumber', ['latest', false])
+  return { number: Number(block.number), hash: block.hash }
+}
+
+const output = (page: Page) => page.getByTestId('swap-output').getByTestId('amount-input')
+
+async function typeOneFra(page: Page, chain: LocalChain): Promise<BigNumber> {
+  await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
+  const quoted = await quote(chain)
+  await expect(output(page)).toHaveValue(significant(quoted, 18, 6))
+  return quoted
+}
+
+/** Swaps 1 FRA for BUSD through the page and waits for the confirmed popup; returns the transaction and its receipt. */
+async function swapOneFra(page: Page, wallet: TestWallet, chain: LocalChain) {
+  await page.getByTestId('swap-button').click()
+  await page.getByTestId('confirm-swap').click()
+  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click()
+  const receipt = await minedReceipt(chain.provider, hash, 'the swap')
+  await expect(page.getByTestId(`popup-${hash}`).locator('[data-outcome="success"]')).toBeVisible()
+  expect(receipt.from.toLowerCase()).toBe(wallet.account.toLowerCase())
+  return { hash, receipt }
+}
+
+/**
+ * Replaces the chain from `fork` (a snapshot) with blocks that do not hold the swap, up to the height the page has
+ * seen: the same heights, other hashes. Returns the signed swap, which the new chain may mine again.
+ */
+async function reorganize(chain: LocalChain, fork: string, swap: { hash: string; blockHash: string }) {
+  const signed = await rpc<string>(chain.url, 'eth_getRawTransactionByHash', [swap.hash])
+  const seen = await head(chain)
+  await rpc(chain.url, 'evm_revert', [fork])
+  forgetChainHistory(chain.provider)
+  await chain.mine(seen.number - (await head(chain)).number)
+  const now = await head(chain)
+  expect(now.number, 'the new chain reaches the height the page saw').toBe(seen.number)
+  expect(now.hash, 'with another block there').not.toBe(seen.hash)
+  expect(await chain.provider.getTransactionReceipt(swap.hash), 'the swap is no longer in the chain').toBeNull()
+  return signed
+}
+
+async function openSwap(page: Page, wallet: TestWallet, chain: LocalChain): Promise<void> {
+  wallet.authorize()
+  await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}`)
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+}
+
+test('a confirmed swap removed by a reorg goes back to pending, is confirmed again when re-mined, and the quote follows each chain', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  await openSwap(page, wallet, chain)
+  const fork = await rpc<string>(chain.url, 'evm_snapshot')
+  const busdBefore = await busdBalance(chain, wallet.account)
+  const quoteBefore = await typeOneFra(page, chain)
+  const swap = await swapOneFra(page, wallet, chain)
+  const busdAfterSwap = await busdBalance(chain, wallet.account)
+  const quoteAfterSwap = await typeOneFra(page, chain)
+  expect(quoteAfterSwap.lt(quoteBefore), 'the swap moved the price').toBe(true)
+
+  const signed = await reorganize(chain, fork, { hash: swap.hash, blockHash: swap.receipt.blockHash })
+  const popup = page.getByTestId(`popup-${swap.hash}`)
+  await expect(popup.locator('[data-outcome="orphaned"]')).toBeVisible()
+  await expect(popup).toContainText('Back to pending: the block that included it is no longer part of the chain.')
+  // The reserves read at the orphaned block leave the screen: the quote is the new head's, at the same height.
+  await expect(output(page)).toHaveValue(significant(quoteBefore, 18, 6))
+  expect((await quote(chain)).eq(quoteBefore)).toBe(true)
+  expect((await busdBalance(chain, wallet.account)).eq(busdBefore)).toBe(true)
+  await page.getByTestId('web3-status-connected').click()
+  await expect(page.getByTestId(`recent-tx-${swap.hash}`)).toHaveAttribute('data-status', 'pending')
+  await page.keyboard.press('Escape')
+
+  // The new chain mines the same signed transaction: confirmed again, in another block.
+  expect(await rpc<string>(chain.url, 'eth_sendRawTransaction', [signed])).toBe(swap.hash)
+  const remined = await minedReceipt(chain.provider, swap.hash, 'the swap in the new chain')
+  expect(remined.blockHash).not.toBe(swap.receipt.blockHash)
+  await expect(popup.locator('[data-outcome="success"]')).toBeVisible(RESOLVED)
+  await expect(output(page)).toHaveValue(significant(quoteAfterSwap, 18, 6))
+  expect((await busdBalance(chain, wallet.account)).eq(busdAfterSwap)).toBe(true)
+})
+
+test('a confirmed swap removed by a reorg and never mined again is dropped, and the balances are the new chain’s', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  await openSwap(page, wallet, chain)
+  const fork = await rpc<string>(chain.url, 'evm_snapshot')
+  const busdBefore = await busdBalance(chain, wallet.account)
+  const quoteBefore = await typeOneFra(page, chain)
+  const swap = await swapOneFra(page, wallet, chain)
+  await typeOneFra(page, chain)
+
+  await reorganize(chain, fork, { hash: swap.hash, blockHash: swap.receipt.blockHash })
+  const popup = page.getByTestId(`popup-${swap.hash}`)
+  await expect(popup.locator('[data-outcome="orphaned"]')).toBeVisible()
+  await expect(output(page)).toHaveValue(significant(quoteBefore, 18, 6))
+  await expect(popup.locator('[data-outcome="dropped"]')).toBeVisible(RESOLVED)
+  await expect(popup).toContainText('Dropped: the network no longer has this transaction and it will not be mined.')
+  await page.getByTestId('web3-status-connected').click()
+  await expect(page.getByTestId(`recent-tx-${swap.hash}`)).toHaveAttribute('data-status', 'dropped')
+  expect((await busdBalance(chain, wallet.account)).eq(busdBefore)).toBe(true)
+  await expect(output(page)).toHaveValue(significant(await quote(chain), 18, 6))
+})
