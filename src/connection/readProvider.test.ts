@@ -4,14 +4,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createReadProvider, getReadProvider, ReadProvider } from './readProvider'
 
 const created = vi.hoisted(() => [] as { options: unknown; provider: Record<string, ReturnType<typeof vi.fn>> }[])
-const nextBlock = vi.hoisted(() => ({ value: undefined as unknown }))
+const blocks = vi.hoisted(() => ({}) as Record<string, unknown>)
 const clients = vi.hoisted(() => [] as { options: unknown; request: ReturnType<typeof vi.fn> }[])
 
 vi.mock('./rpc/client', () => ({
   createRpcClient: (options: unknown) => {
-    const request = vi.fn(({ method }: { method: string }) =>
+    const request = vi.fn(({ method, params }: { method: string; params?: unknown[] }) =>
       Promise.resolve(
-        method === 'eth_blockNumber' ? '0x2a' : method === 'eth_getBlockByNumber' ? nextBlock.value : '0xABCD',
+        method === 'eth_blockNumber'
+          ? '0x2a'
+          : method === 'eth_getBlockByNumber'
+            ? (blocks[params![0] as string] ?? null)
+            : '0xABCD',
       ),
     )
     clients.push({ options, request })
@@ -56,21 +60,34 @@ describe('ReadProvider', () => {
     expect(created).toHaveLength(0)
   })
 
-  it('reads the head (number, hash, parent hash) from the latest block, and refuses a block without them', async () => {
+  it('reads the head (number, hash, parent hash) of the latest block, after the last height seen, and refuses a block without them', async () => {
     const provider = createReadProvider({ chainId: 31337, urls: ['http://node'], pollingIntervalMs: 500 })
     const hash = `0x${'AB'.repeat(32)}`
     const parentHash = `0x${'cd'.repeat(32)}`
-    nextBlock.value = { number: '0x2a', hash, parentHash, transactions: [] }
-    expect(await provider.getHead()).toEqual({ number: 42, hash: hash.toLowerCase(), parentHash })
-    expect(clients[0].request).toHaveBeenCalledWith({ method: 'eth_getBlockByNumber', params: ['latest', false] })
+    blocks.latest = { number: '0x2a', hash, parentHash, transactions: [] }
+    blocks['0x29'] = { number: '0x29', hash: parentHash, parentHash: hash }
+    const latest = { number: 42, hash: hash.toLowerCase(), parentHash }
+    expect(await provider.getHeads()).toEqual([latest])
+    expect(await provider.getHeads(41)).toEqual([
+      { number: 41, hash: parentHash, parentHash: hash.toLowerCase() },
+      latest,
+    ])
+    expect(await provider.getHeads(43)).toEqual([latest])
+    expect(clients[0].request.mock.calls.map(([request]) => request)).toEqual([
+      { method: 'eth_getBlockByNumber', params: ['latest', false] },
+      { method: 'eth_getBlockByNumber', params: ['0x29', false] },
+      { method: 'eth_getBlockByNumber', params: ['latest', false] },
+      { method: 'eth_getBlockByNumber', params: ['0x2b', false] },
+      { method: 'eth_getBlockByNumber', params: ['latest', false] },
+    ])
     for (const malformed of [
       null,
       {},
       { number: '0x2a', hash: '0x12', parentHash },
       { number: 42, hash, parentHash },
     ]) {
-      nextBlock.value = malformed
-      await expect(provider.getHead()).rejects.toThrow('without its number, hash and parent hash')
+      blocks.latest = malformed
+      await expect(provider.getHeads()).rejects.toThrow('without its number, hash and parent hash')
     }
     expect(created).toHaveLength(0)
   })

@@ -104,9 +104,18 @@ export class ReadProvider extends Provider {
   async getBlockNumber(): Promise<number> {
     return BigNumber.from(await this.#rpc().request({ method: 'eth_blockNumber' })).toNumber()
   }
-  /** The node's latest block as number, hash and parent hash: what tells a new block from a reorg. */
-  async getHead(): Promise<Head> {
-    return headOf(await this.#rpc().request({ method: 'eth_getBlockByNumber', params: ['latest', false] }))
+  /**
+   * The node's latest block as number, hash and parent hash (what tells a new block from a reorg), after the block
+   * at `seenHeight` when given and the node has it: asked in the same tick, so one JSON-RPC batch carries both.
+   */
+  async getHeads(seenHeight?: number): Promise<Head[]> {
+    const block = (tag: string) => this.#rpc().request({ method: 'eth_getBlockByNumber', params: [tag, false] })
+    const [seen, latest] = await Promise.all([
+      seenHeight === undefined ? null : block(hexValue(seenHeight)),
+      block('latest'),
+    ])
+    // A node that has not reached the height yet (one behind the others) answers null: nothing to compare.
+    return seen === null ? [headOf(latest)] : [headOf(seen), headOf(latest)]
   }
   getGasPrice(): Promise<BigNumber> {
     return this.#read((p) => p.getGasPrice())

@@ -13,7 +13,7 @@ import { getMulticallContract } from '@/state/multicall/contract'
 import { pollBlockAndCalls, watchedCalls } from '@/state/multicall/pollCalls'
 
 import { createBlockDebouncer, pollDelayAfterNewBlock } from './blockNumber'
-import { type CanonicalHeads, followHead, type Head, NO_HEADS } from './canonicalHeads'
+import { type CanonicalHeads, followHead, followHeads, type Head, NO_HEADS } from './canonicalHeads'
 import { followReportedBlock, INITIAL_FOLLOW_STATE } from './chainFollow'
 import { startBlockPolling } from './polling'
 import { chainReorganized, connectionLost, connectionRestored, updateBlockNumber } from './slice'
@@ -57,17 +57,18 @@ export function BlockNumberUpdater() {
       storedBlock.current = blockNumber
       dispatch(chainReorganized({ chainId, blockNumber, fromHeight }))
     }
-    const onHead = (head: Head) => {
-      lastHead = head
-      const next = followHead(headsByChain.current.get(chainId) ?? NO_HEADS, head)
+    const onHeads = (heads: readonly Head[]) => {
+      const latest = heads[heads.length - 1]
+      lastHead = latest
+      const next = followHeads(headsByChain.current.get(chainId) ?? NO_HEADS, heads)
       headsByChain.current.set(chainId, next.heads)
-      if (next.decision.kind === 'reorg') reorganize(head.number, next.decision.fromHeight)
+      if (next.decision.kind === 'reorg') reorganize(latest.number, next.decision.fromHeight)
     }
     return startBlockPolling({
       fetchBlockNumber: () =>
         pollBlockAndCalls({
-          getHead: () => provider.getHead(),
-          onHead,
+          getHeads: () => provider.getHeads(headsByChain.current.get(chainId)?.highest),
+          onHeads,
           contract,
           chainId,
           calls: watchedCalls(callListeners.current, chainId),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type CanonicalHeads, followHead, type Head, KEPT_HEIGHTS, NO_HEADS } from './canonicalHeads'
+import { type CanonicalHeads, followHead, followHeads, type Head, KEPT_HEIGHTS, NO_HEADS } from './canonicalHeads'
 
 /** Block `n` of chain `fork` ('a' canonical), its parent on the same fork below `since`, else on 'a'. */
 const block = (n: number, fork = 'a', since = 0): Head => ({
@@ -62,5 +62,37 @@ describe('followHead', () => {
     expect(Math.min(...state.hashes.keys())).toBe(KEPT_HEIGHTS * 3 - KEPT_HEIGHTS + 1)
     // Older than the window: nothing to compare with, so behind rather than a guess.
     expect(followHead(state, block(5, 'z', 0)).decision).toEqual({ kind: 'behind' })
+  })
+})
+
+describe('followHeads', () => {
+  it('finds a reorg under a head that jumped past unseen heights, from the last height seen again', () => {
+    const { state } = follow([block(10), block(11), block(12)])
+    // The new chain forked at 11 and is now at 15; 14, the new head's parent, was never seen.
+    expect(followHead(state, block(15, 'b', 11)).decision).toEqual({ kind: 'advance' })
+    const { decision, heads } = followHeads(state, [block(12, 'b', 11), block(15, 'b', 11)])
+    // Block 12 again, with another hash and a parent other than the 11 seen: orphaned from 11.
+    expect(decision).toEqual({ kind: 'reorg', fromHeight: 11 })
+    expect(heads.highest).toBe(15)
+    expect(heads.hashes.get(12)).toBe('b12')
+  })
+
+  it('advances when the last height seen is unchanged, and holds a node behind on both', () => {
+    const { state } = follow([block(10), block(11), block(12)])
+    expect(followHeads(state, [block(12), block(14)]).decision).toEqual({ kind: 'advance' })
+    expect(followHeads(state, [block(12), block(12)]).decision).toEqual({ kind: 'behind' })
+    expect(followHeads(state, [block(11)]).decision).toEqual({ kind: 'behind' })
+  })
+
+  it('reports the lowest orphaned height of several', () => {
+    const { state } = follow([block(10), block(11), block(12)])
+    expect(followHeads(state, [block(12, 'b', 12), block(12, 'c', 11)]).decision).toEqual({
+      kind: 'reorg',
+      fromHeight: 11,
+    })
+  })
+
+  it('starts from nothing like followHead', () => {
+    expect(followHeads(NO_HEADS, [block(3)]).decision).toEqual({ kind: 'advance' })
   })
 })

@@ -61,3 +61,31 @@ export function followHead(heads: CanonicalHeads, head: Head): { decision: HeadD
   // node behind the others. (A chain restarted far lower looks the same; the caller tells by other signs.)
   return { decision: { kind: 'behind' }, heads }
 }
+
+/**
+ * Several heads of one poll in height order (the block at the highest height seen before, then the latest): a
+ * reorg found by any of them, from the lowest orphaned height, else an advance if any advanced. Asking again for
+ * the last height seen catches a reorg that a new head alone cannot show: one whose fork lies below a head that
+ * jumped more than one block, where the new head's parent was never seen.
+ */
+export function followHeads(
+  heads: CanonicalHeads,
+  polled: readonly Head[],
+): { decision: HeadDecision; heads: CanonicalHeads } {
+  let state = heads
+  let lowestOrphaned: number | undefined
+  let advanced = false
+  for (const head of polled) {
+    const next = followHead(state, head)
+    state = next.heads
+    if (next.decision.kind === 'reorg') lowestOrphaned = Math.min(lowestOrphaned ?? Infinity, next.decision.fromHeight)
+    advanced ||= next.decision.kind === 'advance'
+  }
+  const decision: HeadDecision =
+    lowestOrphaned !== undefined
+      ? { kind: 'reorg', fromHeight: lowestOrphaned }
+      : advanced
+        ? { kind: 'advance' }
+        : { kind: 'behind' }
+  return { decision, heads: state }
+}

@@ -37,7 +37,7 @@ describe('pollBlockAndCalls', () => {
     const store = createStore({})
     const { contract, fn } = fakeMulticall(42)
     const block = await pollBlockAndCalls({
-      getHead: async () => head(41),
+      getHeads: async () => [head(41)],
       contract,
       chainId: CHAIN,
       calls: [call(1), call(2)],
@@ -54,7 +54,7 @@ describe('pollBlockAndCalls', () => {
     const store = createStore({})
     const { contract } = fakeMulticall(7)
     await pollBlockAndCalls({
-      getHead: async () => head(7),
+      getHeads: async () => [head(7)],
       contract,
       chainId: CHAIN,
       calls: [call(1), call(99)],
@@ -69,7 +69,7 @@ describe('pollBlockAndCalls', () => {
     const store = createStore({})
     const { contract } = fakeMulticall(7, true)
     const block = await pollBlockAndCalls({
-      getHead: async () => head(9),
+      getHeads: async () => [head(9)],
       contract,
       chainId: CHAIN,
       calls: [call(1)],
@@ -82,9 +82,9 @@ describe('pollBlockAndCalls', () => {
   it('asks only for the head without watched calls or a multicall deployment', async () => {
     const { contract, fn } = fakeMulticall(7)
     const dispatch = vi.fn()
-    const getHead = async () => head(5)
-    expect(await pollBlockAndCalls({ getHead, contract, chainId: CHAIN, calls: [], dispatch })).toBe(5)
-    expect(await pollBlockAndCalls({ getHead, contract: undefined, chainId: CHAIN, calls: [call(1)], dispatch })).toBe(
+    const getHeads = async () => [head(5)]
+    expect(await pollBlockAndCalls({ getHeads, contract, chainId: CHAIN, calls: [], dispatch })).toBe(5)
+    expect(await pollBlockAndCalls({ getHeads, contract: undefined, chainId: CHAIN, calls: [call(1)], dispatch })).toBe(
       5,
     )
     expect(fn).not.toHaveBeenCalled()
@@ -104,8 +104,8 @@ describe('pollBlockAndCalls', () => {
     )
     const seen: unknown[] = []
     await pollBlockAndCalls({
-      getHead: async () => head(42, `0x${'b'.repeat(64)}`),
-      onHead: (polled) => {
+      getHeads: async () => [head(42, `0x${'b'.repeat(64)}`)],
+      onHeads: ([polled]) => {
         seen.push([polled.hash, store.getState().multicall.callResults[CHAIN][toCallKey(call(1))].data])
         store.dispatch(chainReorganized({ chainId: CHAIN, blockNumber: polled.number, fromHeight: polled.number }))
       },
@@ -123,7 +123,7 @@ describe('pollBlockAndCalls', () => {
     const down = new TypeError('connection refused')
     await expect(
       pollBlockAndCalls({
-        getHead: () => Promise.reject(down),
+        getHeads: () => Promise.reject(down),
         contract,
         chainId: CHAIN,
         calls: [call(1)],

@@ -1,5 +1,5 @@
-// One poll of the chain: its head (number, hash and parent hash) and every watched call, sent together so the read
-// client's batcher puts them in ONE HTTP request. The watched calls are then fresh for the block the poll reports,
+// One poll of the chain: its head (number, hash and parent hash, with the block at the last height seen) and every
+// watched call, sent together so the read client's batcher puts them in ONE HTTP request. The watched calls are then fresh for the block the poll reports,
 // so a new block costs no second request (issue 16: one request per block).
 import type { Head } from '@/state/application/canonicalHeads'
 
@@ -27,12 +27,13 @@ export function watchedCalls(callListeners: MulticallState['callListeners'], cha
 }
 
 export interface PollArgs {
-  getHead: () => Promise<Head>
+  /** The polled heads in height order, the latest last. */
+  getHeads: () => Promise<readonly Head[]>
   /**
-   * Told the head before the calls' results are stored: a reorg it finds (same or lower height, another hash) must
-   * clear the results read at orphaned blocks first, or the reducer would keep them over the new chain's answers.
+   * Told the heads before the calls' results are stored: a reorg they show (same or lower height, another hash)
+   * must clear the results read at orphaned blocks first, or the reducer would keep them over the new chain's.
    */
-  onHead?: (head: Head) => void
+  onHeads?: (heads: readonly Head[]) => void
   contract: MulticallContract | undefined
   chainId: number
   calls: readonly Call[]
@@ -40,16 +41,16 @@ export interface PollArgs {
 }
 
 /**
- * Resolves with the block the multicall ran at (or the head's number when no call was watched or the multicall
- * failed), after storing the calls' results for it; rejects only when the head does, so the poll stays the node's
+ * Resolves with the block the multicall ran at (or the latest head's number when no call was watched or the
+ * multicall failed), after storing the calls' results for it; rejects only when the head does, so the poll stays the node's
  * health probe and a reverting call is not an outage.
  */
-export async function pollBlockAndCalls({ getHead, onHead, contract, chainId, calls, dispatch }: PollArgs) {
+export async function pollBlockAndCalls({ getHeads, onHeads, contract, chainId, calls, dispatch }: PollArgs) {
   const chunks = contract ? chunkCalls(calls) : []
   // Asked in the same tick: the batcher sends them as one JSON-RPC batch.
   const fetches = chunks.map((chunk) => fetchChunk(contract as MulticallContract, chunk, 0))
-  const [head, outcomes] = await Promise.all([getHead(), Promise.allSettled(fetches)])
-  onHead?.(head)
+  const [heads, outcomes] = await Promise.all([getHeads(), Promise.allSettled(fetches)])
+  onHeads?.(heads)
   let polledBlock: number | undefined
   outcomes.forEach((outcome, i) => {
     if (outcome.status === 'rejected') {
@@ -60,7 +61,7 @@ export async function pollBlockAndCalls({ getHead, onHead, contract, chainId, ca
     record(chainId, chunks[i], outcome.value, dispatch)
     polledBlock = Math.max(polledBlock ?? 0, outcome.value.blockNumber)
   })
-  return polledBlock ?? head.number
+  return polledBlock ?? heads[heads.length - 1].number
 }
 
 function record(chainId: number, chunk: readonly Call[], fetched: ChunkResult, dispatch: PollArgs['dispatch']) {

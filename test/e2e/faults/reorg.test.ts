@@ -1,6 +1,6 @@
 // The chain changes its mind (issue 27, item 1): a swap the page showed as confirmed is removed by a reorg. Anvil
-// goes back to a snapshot taken before the swap and mines other blocks up to the same height, so the page sees the
-// heights it knew with other hashes. The swap goes back to pending, then is confirmed again when the same signed
+// goes back to a snapshot taken before the swap and mines other blocks up to the same height or beyond, so the page
+// sees the heights it knew with other hashes. The swap goes back to pending, then is confirmed again when the same signed
 // transaction is mined by the new chain, or dropped when it is not; the quote on screen follows the new head's
 // reserves at once (also at the same height), and the chain's balances say what really happened.
 import { type Page } from '@playwright/test'
@@ -59,17 +59,21 @@ async function swapOneFra(page: Page, wallet: TestWallet, chain: LocalChain) {
 
 /**
  * Replaces the chain from `fork` (a snapshot) with blocks that do not hold the swap, up to the height the page has
- * seen: the same heights, other hashes. Returns the signed swap, which the new chain may mine again.
+ * seen and `longer` blocks beyond: the same heights, other hashes. Returns the signed swap, which the new chain may
+ * mine again.
  */
-async function reorganize(chain: LocalChain, fork: string, swap: { hash: string; blockHash: string }) {
+async function reorganize(chain: LocalChain, fork: string, swap: { hash: string }, longer = 0) {
   const signed = await rpc<string>(chain.url, 'eth_getRawTransactionByHash', [swap.hash])
   const seen = await head(chain)
   await rpc(chain.url, 'evm_revert', [fork])
   forgetChainHistory(chain.provider)
-  await chain.mine(seen.number - (await head(chain)).number)
-  const now = await head(chain)
-  expect(now.number, 'the new chain reaches the height the page saw').toBe(seen.number)
-  expect(now.hash, 'with another block there').not.toBe(seen.hash)
+  await chain.mine(seen.number - (await head(chain)).number + longer)
+  expect((await head(chain)).number, 'the new chain reaches the height the page saw').toBe(seen.number + longer)
+  const replaced = await rpc<{ hash: string }>(chain.url, 'eth_getBlockByNumber', [
+    `0x${seen.number.toString(16)}`,
+    false,
+  ])
+  expect(replaced.hash, 'with another block there').not.toBe(seen.hash)
   expect(await chain.provider.getTransactionReceipt(swap.hash), 'the swap is no longer in the chain').toBeNull()
   return signed
 }
@@ -94,7 +98,8 @@ test('a confirmed swap removed by a reorg goes back to pending, is confirmed aga
   const quoteAfterSwap = await typeOneFra(page, chain)
   expect(quoteAfterSwap.lt(quoteBefore), 'the swap moved the price').toBe(true)
 
-  const signed = await reorganize(chain, fork, { hash: swap.hash, blockHash: swap.receipt.blockHash })
+  // The same height: only hashes tell the new chain from the old.
+  const signed = await reorganize(chain, fork, swap)
   const popup = page.getByTestId(`popup-${swap.hash}`)
   await expect(popup.locator('[data-outcome="orphaned"]')).toBeVisible()
   await expect(popup).toContainText('Back to pending: the block that included it is no longer part of the chain.')
@@ -127,7 +132,9 @@ test('a confirmed swap removed by a reorg and never mined again is dropped, and 
   const swap = await swapOneFra(page, wallet, chain)
   await typeOneFra(page, chain)
 
-  await reorganize(chain, fork, { hash: swap.hash, blockHash: swap.receipt.blockHash })
+  // Longer than the old chain, as a reorg usually is: the new head's parent is a block the page never saw, so only
+  // asking again for the last height it saw shows the change.
+  await reorganize(chain, fork, swap, 3)
   const popup = page.getByTestId(`popup-${swap.hash}`)
   await expect(popup.locator('[data-outcome="orphaned"]')).toBeVisible()
   await expect(output(page)).toHaveValue(significant(quoteBefore, 18, 6))
