@@ -22,6 +22,8 @@ export interface AnvilOptions {
   verbose?: boolean
   /** The node's chain id (31337 unless set), e.g. 1 to test what only happens on Ethereum. */
   chainId?: number
+  /** Keep every block's state, so that calls at past blocks work (a short chain only: see startAnvil). */
+  keepHistory?: boolean
 }
 
 const ARCH: Record<string, string> = { x64: 'amd64', arm64: 'arm64' }
@@ -100,7 +102,8 @@ function listeningPort(child: ChildProcess, echo = false): Promise<number> {
 
 /**
  * Starts Anvil on 127.0.0.1. `--prune-history` keeps only recent states in memory: without it
- * mining costs grow with the chain's length, and the governance demo mines ~80,000 blocks.
+ * mining costs grow with the chain's length, and the governance demo mines ~80,000 blocks. A test
+ * that reads past blocks on a short chain asks for `keepHistory`.
  */
 export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilNode> {
   // The clock starts four days back: seeding moves time forward by about three (see seed/index.ts).
@@ -110,7 +113,7 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilNode>
   const requestedPort = options.port ?? 0
   const args = ['--host', '127.0.0.1', '--port', String(requestedPort)]
   args.push('--chain-id', String(options.chainId ?? LOCAL_CHAIN_ID))
-  args.push('--prune-history')
+  if (!options.keepHistory) args.push('--prune-history')
   args.push('--timestamp', String(genesis))
   if (options.blockTime && options.blockTime > 0) args.push('--block-time', String(options.blockTime))
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', options.verbose ? 'inherit' : 'ignore'] })

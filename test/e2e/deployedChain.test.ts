@@ -1,12 +1,16 @@
 // The operator's path end to end on a chain that is not the local one (2153): `npm run deploy`, a build from the
 // environment alone, one pool seeded from the deployer; then a user swaps and deposits in the farm through that
-// build with the injected wallet, every outcome checked on chain, and imports a list from a host no config names.
+// build with the injected wallet, every outcome checked on chain, and imports a list from a host no config names;
+// and the build's first RPC URL, a replica, trails the head while the second answers.
 import { type BigNumber, constants, ContractFactory } from 'ethers'
 import { parseEther } from 'ethers/lib/utils.js'
 
+import { rpc } from '../../scripts/lib/anvil'
 import { loadArtifact } from '../../scripts/lib/artifacts'
 import { attach } from '../../scripts/lib/contracts'
+import { answerAsReplica } from '../support/laggingReplica'
 import { builtIndexHtml, contentSecurityPolicyOf } from './faults/builtFiles'
+import { significant } from './support/amounts'
 import { cspViolations, recordCspViolations } from './support/cspViolations'
 import { DEPLOYED_OUT_DIR, type DeployedChain, expect, test } from './support/deployedChain'
 
@@ -146,4 +150,69 @@ test('deployed chain 2153: the production build imports a token list from an htt
   await page.getByTestId(`token-row-${token.address}`).click()
   await expect(page.getByTestId('swap-output').getByTestId('currency-select')).toContainText('AWAY')
   expect(await cspViolations(page)).toEqual([])
+})
+
+/** The values the page showed, sampled every 20 ms from its start: a block number or a quote that went back shows. */
+interface Shown {
+  blocks: number[]
+  quotes: string[]
+}
+
+test('deployed chain 2153: a first RPC URL trailing the head by five blocks is demoted; the block number and the quote follow the head and never go back', async ({
+  page,
+  deployed,
+}) => {
+  const behind = 5
+  const { venom, router } = contracts(deployed, 2)
+  const path = [deployed.deployment.weth, venom.address]
+  const headNow = async () => Number(await rpc<string>(deployed.url, 'eth_blockNumber'))
+  const quote = async () => ((await router.getAmountsOut(parseEther('1'), path)) as BigNumber[])[1]
+  await rpc(deployed.url, 'anvil_mine', [`0x${(behind * 2).toString(16)}`])
+  let replicaAnswers = 0
+  await page.route(deployed.replicaUrl, async (route) => {
+    const body = await answerAsReplica(deployed.url, route.request().postData() ?? '', behind)
+    replicaAnswers++
+    await route.fulfill({ contentType: 'application/json', body: JSON.stringify(body) })
+  })
+  await page.addInitScript(() => {
+    const shown: Shown = { blocks: [], quotes: [] }
+    Object.assign(window, { __shown: shown })
+    setInterval(() => {
+      const block = Number(document.querySelector('[data-testid="block-number"]')?.textContent)
+      if (block > 0 && block !== shown.blocks.at(-1)) shown.blocks.push(block)
+      const output = document.querySelector<HTMLInputElement>(
+        '[data-testid="swap-output"] [data-testid="amount-input"]',
+      )
+      if (output?.value && output.value !== shown.quotes.at(-1)) shown.quotes.push(output.value)
+    }, 20)
+  })
+
+  await page.goto(`${deployed.appUrl}#/swap`)
+  await page.getByTestId('swap-output').getByTestId('currency-select').click()
+  await page.getByTestId(`common-base-${venom.address}`).click()
+  await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
+  const output = page.getByTestId('swap-output').getByTestId('amount-input')
+  // The chain's pace is 15 s a poll: the second poll already goes to the node.
+  const paced = { timeout: 45_000 }
+  await expect(page.getByTestId('block-number')).toHaveText(String(await headNow()), paced)
+  const before = significant(await quote(), 18, 6)
+  await expect(output).toHaveValue(before, paced)
+
+  // A trade on chain moves the price: the page shows the new quote at the new head, and never the old one again,
+  // though the replica, tried again after each cooldown, still answers with the reserves from before the trade.
+  await (
+    await router.swapExactETHForTokens(0, path, deployed.accounts[2], constants.MaxUint256, { value: parseEther('50') })
+  ).wait()
+  const after = significant(await quote(), 18, 6)
+  expect(after).not.toBe(before)
+  await expect(output).toHaveValue(after, paced)
+  await expect(page.getByTestId('block-number')).toHaveText(String(await headNow()), paced)
+  const answered = replicaAnswers
+  await expect.poll(() => replicaAnswers, { message: 'the replica is tried again', ...paced }).toBeGreaterThan(answered)
+  await expect(output).toHaveValue(after)
+
+  const shown = await page.evaluate(() => (window as unknown as { __shown: Shown }).__shown)
+  expect(shown.blocks, 'the block number never goes back').toEqual([...shown.blocks].sort((a, b) => a - b))
+  expect(shown.quotes.slice(shown.quotes.indexOf(after)), 'the old quote never comes back').not.toContain(before)
+  expect(replicaAnswers, 'the replica answered polls').toBeGreaterThan(0)
 })

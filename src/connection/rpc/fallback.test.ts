@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { echoAnswer, fakeFetch, jsonResponse } from '@/test-support/fakeRpc'
 
 import { attemptDelay, type BackoffOptions, cooldown, createFallbackSender, orderUrls } from './fallback'
+import { LAG_TOLERANCE_BLOCKS } from './lag'
 
 const backoff: BackoffOptions = { attemptDelayMs: 100, cooldownMs: 1_000, maxDelayMs: 8_000 }
-const batch = [{ jsonrpc: '2.0' as const, id: 1, method: 'eth_blockNumber', params: [] }]
+// A read that asks no head: the lag checks (below) stay out of the failover cases.
+const batch = [{ jsonrpc: '2.0' as const, id: 1, method: 'eth_call', params: [] }]
 
 describe('backoff', () => {
   it('waits nothing before the first URL, then doubles', () => {
@@ -171,5 +173,87 @@ describe('createFallbackSender', () => {
     const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff, sleep: async () => {} })
     await expect(send(batch)).rejects.toMatchObject({ message: '500: Internal Server Error', code: -32000 })
     expect(calls).toHaveLength(2)
+  })
+})
+
+describe('createFallbackSender with nodes that disagree', () => {
+  const poll = [
+    { jsonrpc: '2.0' as const, id: 1, method: 'eth_getBlockByNumber', params: ['latest', false] },
+    { jsonrpc: '2.0' as const, id: 2, method: 'eth_call', params: [] },
+  ]
+  const hex = (n: number) => `0x${n.toString(16)}`
+  /** Nodes at the given heads; a block answer carries its number, a block-number answer is the number. */
+  function nodes(heads: Record<string, number>) {
+    return fakeFetch((url, requests) =>
+      echoAnswer((request) =>
+        request.method === 'eth_blockNumber'
+          ? hex(heads[url])
+          : request.method === 'eth_getBlockByNumber'
+            ? { number: hex(heads[url]) }
+            : `${url} at ${heads[url]}`,
+      )(url, requests),
+    )
+  }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+  const headOf = (body: unknown) => (body as { id: number; result: unknown }[]).find((answer) => answer.id === 1)
+
+  it('learns from the other URLs now and then that the first trails them, and then reads from the others', async () => {
+    const time = clock()
+    const heads = { 'http://a': 100, 'http://b': 100 + LAG_TOLERANCE_BLOCKS + 3 }
+    const { fetch, calls } = nodes(heads)
+    const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff, lagCheckMs: 30_000, ...time })
+    // The first answer is a's: nothing says yet that it is behind. Meanwhile b is asked for its head alone.
+    expect(headOf(await send(poll))).toMatchObject({ result: { number: hex(100) } })
+    await flush()
+    expect(calls.map((call) => [call.url, call.batch.map((request) => request.method).join('+')])).toEqual([
+      ['http://a', 'eth_getBlockByNumber+eth_call'],
+      ['http://b', 'eth_blockNumber'],
+    ])
+    // Now a's answer trails b's head: refused, a demoted, and the same batch answered by b.
+    const answer = (await send(poll)) as { id: number; result: unknown }[]
+    expect(answer.find((entry) => entry.id === 2)?.result).toBe(`http://b at ${heads['http://b']}`)
+    await send(poll)
+    expect(calls.slice(2).map((call) => call.url)).toEqual(['http://a', 'http://b', 'http://b'])
+  })
+
+  it('keeps a node within the tolerance, and asks the others again only after the check interval', async () => {
+    const time = clock()
+    const { fetch, calls } = nodes({ 'http://a': 100, 'http://b': 100 + LAG_TOLERANCE_BLOCKS })
+    const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff, lagCheckMs: 30_000, ...time })
+    for (let i = 0; i < 3; i++) await send(poll)
+    await flush()
+    time.state.now += 30_000
+    await send(poll)
+    await flush()
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://a',
+      'http://b',
+      'http://a',
+      'http://a',
+      'http://a',
+      'http://b',
+    ])
+  })
+
+  it('follows the nodes down when every one that answers trails the head seen: the chain itself went back', async () => {
+    const time = clock()
+    const heads = { 'http://a': 500, 'http://b': 500 }
+    const { fetch } = nodes(heads)
+    const send = createFallbackSender({ urls: ['http://a', 'http://b'], fetch, backoff, ...time })
+    await send(poll)
+    heads['http://a'] = 3
+    heads['http://b'] = 4
+    expect(headOf(await send(poll))).toMatchObject({ result: { number: hex(4) } })
+    // Followed: 4 is now the highest seen and 3 within the tolerance, so a answers again without a detour.
+    time.state.now += 60_000
+    expect(headOf(await send(poll))).toMatchObject({ result: { number: hex(3) } })
+  })
+
+  it('never asks another node on a chain with one URL', async () => {
+    const { fetch, calls } = nodes({ 'http://a': 7 })
+    const send = createFallbackSender({ urls: ['http://a'], fetch, backoff })
+    await send(poll)
+    await flush()
+    expect(calls).toHaveLength(1)
   })
 })

@@ -1,8 +1,9 @@
-// Tries a chain's RPC URLs in turn when one fails at the transport level or says it cannot serve (rate limit,
-// method not supported), backing off between tries.
+// Tries a chain's RPC URLs in turn when one fails at the transport level, says it cannot serve (rate limit, method
+// not supported) or trails the others' head (lag.ts), backing off between tries.
 import { type JsonRpcRequest, type SendBatch, SENT_ALONE } from './batch'
 import { isTransportError, type TransportError } from './errors'
 import { type FetchLike, postBatch } from './http'
+import { isLagging, LAG_CHECK_MS, reportedHead } from './lag'
 import { answerSaysEndpointUnusable } from './unusable'
 
 export interface BackoffOptions {
@@ -52,6 +53,8 @@ export interface FallbackSenderOptions {
   timeoutMs?: number
   now?: () => number
   sleep?: (ms: number) => Promise<void>
+  /** How often the URLs not answering are asked for their head (default LAG_CHECK_MS). */
+  lagCheckMs?: number
 }
 
 /** Statuses with which a node refuses one request for its size or form (413 too large, 400 bad request). */
@@ -79,13 +82,42 @@ export function createFallbackSender({
   timeoutMs,
   now = Date.now,
   sleep = realSleep,
+  lagCheckMs = LAG_CHECK_MS,
 }: FallbackSenderOptions): SendBatch {
   if (urls.length === 0) throw new Error('A chain needs at least one RPC URL')
   const health = new Map<string, UrlHealth>()
+  /** The highest head any URL reported. */
+  let highestHead: number | undefined
+  let lastLagCheck: number | undefined
 
   const demote = (url: string) => {
     const failures = (health.get(url)?.failures ?? 0) + 1
     health.set(url, { failures, retryAt: now() + cooldown(failures, backoff) })
+  }
+
+  const learnHead = (head: number) => {
+    highestHead = Math.max(highestHead ?? head, head)
+  }
+
+  /**
+   * In the background, now and then: the head of every other URL not cooling down. Without it a chain whose first
+   * URL answers would never learn that the first URL trails the others.
+   */
+  const checkOthers = (answering: string) => {
+    const time = now()
+    if (lastLagCheck !== undefined && time - lastLagCheck < lagCheckMs) return
+    lastLagCheck = time
+    const probe = [{ jsonrpc: '2.0' as const, id: 1, method: 'eth_blockNumber', params: [] }]
+    for (const url of orderUrls(urls, health, time)) {
+      if (url === answering || (health.get(url)?.retryAt ?? 0) > time) continue
+      postBatch(fetchFn, url, probe, timeoutMs).then(
+        (body) => {
+          const head = reportedHead(probe, body)
+          if (head !== undefined) learnHead(head)
+        },
+        () => {}, // a probe only informs: the URL's own batches decide whether it is down
+      )
+    }
   }
 
   return async (batch) => {
@@ -94,6 +126,8 @@ export function createFallbackSender({
     let lastError: unknown
     // An "unusable" answer is still an answer: if no other URL does better, its errors go to the callers.
     let unusableAnswer: { body: unknown } | undefined
+    // So is a lagging one: if every URL that answers trails the head seen, the chain went back; the highest is used.
+    let laggingAnswer: { body: unknown; head: number } | undefined
     for (const [attempt, url] of order.entries()) {
       const delay = attemptDelay(attempt, backoff)
       if (delay > 0) await sleep(delay)
@@ -107,11 +141,23 @@ export function createFallbackSender({
         continue
       }
       if (!answerSaysEndpointUnusable(body, ids)) {
+        const head = reportedHead(batch, body)
+        if (head !== undefined && urls.length > 1) checkOthers(url)
+        if (head !== undefined && isLagging(head, highestHead)) {
+          demote(url)
+          if (!laggingAnswer || head > laggingAnswer.head) laggingAnswer = { body, head }
+          continue
+        }
+        if (head !== undefined) learnHead(head)
         health.delete(url)
         return body
       }
       demote(url)
       unusableAnswer ??= { body }
+    }
+    if (laggingAnswer) {
+      highestHead = laggingAnswer.head
+      return laggingAnswer.body
     }
     if (unusableAnswer) return unusableAnswer.body
     throw lastError

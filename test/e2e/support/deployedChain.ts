@@ -1,6 +1,8 @@
 // Fixtures for the operator's path on a chain other than the local one: a fresh Anvil node with chain id 2153,
 // `npm run deploy` against it with a development key, an app built for that chain from the environment alone
-// (VITE_DEFAULT_CHAIN_ID, VITE_RPC_URL_2153, the deployment file), served from its own folder.
+// (VITE_DEFAULT_CHAIN_ID, VITE_RPC_URL_2153, the deployment file), served from its own folder. The build has two RPC
+// URLs, as a real chain's list does: first a replica of the node (`replicaUrl`, which each page routes to the node
+// unless a test makes it lag), then the node.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,6 +26,8 @@ export const DEPLOYED_OUT_DIR = `${process.env.E2E_OUT_DIR || 'dist-e2e'}-2153`
 
 export interface DeployedChain {
   url: string
+  /** The build's first RPC URL: on the node's origin, served by a route of the page (Anvil answers only '/'). */
+  replicaUrl: string
   deployment: ChainDeployment
   provider: providers.JsonRpcProvider
   accounts: string[]
@@ -45,33 +49,43 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   })
 }
 
+const replicaOf = (node: AnvilNode) => `${node.url}/replica`
+
 async function deployAndBuild(node: AnvilNode, dir: string): Promise<ChainDeployment> {
   const deployments = path.join(dir, 'deployments')
   // What an operator runs; its deployment file and progress record go to the temporary folder.
   const target = ['--rpc-url', node.url, '--config', CONFIG]
   const outputs = ['--out-dir', deployments, '--progress-dir', path.join(dir, 'progress')]
   await run('npm', ['run', '--silent', 'deploy', '--', ...target, ...outputs], { DEPLOYER_PRIVATE_KEY: DEPLOYER_KEY })
-  // The build for the chain from the environment alone: its id, its RPC and the folder holding its deployment.
+  // The build for the chain from the environment alone: its id, its RPCs and the folder holding its deployment.
   await run('npx', ['vite', 'build', '--outDir', DEPLOYED_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
     VITE_DEFAULT_CHAIN_ID: String(CHAIN_ID),
-    [`VITE_RPC_URL_${CHAIN_ID}`]: node.url,
+    [`VITE_RPC_URL_${CHAIN_ID}`]: `${replicaOf(node)},${node.url}`,
     VENOM_DEPLOYMENTS_DIR: deployments,
   })
   return JSON.parse(readFileSync(path.join(deployments, `${CHAIN_ID}.json`), 'utf8')) as ChainDeployment
 }
 
 export const test = base.extend<{ wallet: TestWallet }, { deployed: DeployedChain }>({
+  page: async ({ page, deployed }, use) => {
+    // A replica in step with its node; a test's own route of the URL (registered later, so asked first) may lag.
+    await page.route(deployed.replicaUrl, (route) => route.continue({ url: deployed.url }))
+    await use(page)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  },
   deployed: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
     async ({}, use) => {
-      const node = await startAnvil({ chainId: CHAIN_ID })
+      // A short chain: every state is kept, so a lagging replica can read past blocks.
+      const node = await startAnvil({ chainId: CHAIN_ID, keepHistory: true })
       const dir = mkdtempSync(path.join(tmpdir(), 'venom-e2e-2153-'))
       let server: SubpathServer | undefined
       try {
         const deployment = await deployAndBuild(node, dir)
         server = await startSubpathServer('/', path.resolve(DEPLOYED_OUT_DIR))
         const provider = localProvider(node.url, CHAIN_ID)
-        await use({ url: node.url, deployment, provider, accounts: await provider.listAccounts(), appUrl: server.url })
+        const accounts = await provider.listAccounts()
+        await use({ url: node.url, replicaUrl: replicaOf(node), deployment, provider, accounts, appUrl: server.url })
       } finally {
         await server?.close()
         await node.stop()

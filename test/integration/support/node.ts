@@ -2,7 +2,7 @@
 import { type Contract, type providers } from 'ethers'
 import { afterAll, beforeAll } from 'vitest'
 
-import { type AnvilNode, rpc, startAnvil } from '../../../scripts/lib/anvil'
+import { type AnvilNode, type AnvilOptions, rpc, startAnvil } from '../../../scripts/lib/anvil'
 import { type ArtifactName } from '../../../scripts/lib/artifacts'
 import { deploy } from '../../../scripts/lib/contracts'
 import { forgetChainHistory, localProvider } from '../../../scripts/lib/seed'
@@ -23,11 +23,11 @@ export interface TestNode {
 }
 
 /** Registers the node's start and stop with the suite; its fields are ready inside tests and hooks. */
-export function useNode(): TestNode {
+export function useNode(options: Pick<AnvilOptions, 'keepHistory'> = {}): TestNode {
   let anvil: AnvilNode
   const node = {} as TestNode
   beforeAll(async () => {
-    anvil = await startAnvil()
+    anvil = await startAnvil(options)
     const provider = localProvider(anvil.url)
     Object.assign(node, {
       url: anvil.url,
