@@ -41,6 +41,8 @@ const STEPS: Step[] = [
   },
   // Real Chromium, Anvil with the demo state and the injected wallet: requests per block and memory.
   { id: 'chain', command: ['tsx', 'scripts/bench/chain.ts'], writes: ['requests', 'memory'] },
+  // The same world on a fast chain for 20,000 blocks: heap, request rate, listeners and timers at start and end.
+  { id: 'soak', command: ['tsx', 'scripts/bench/soak.ts'], writes: ['soak'] },
 ]
 
 const unknown = selected.filter((id) => !STEPS.some((step) => step.id === id))
