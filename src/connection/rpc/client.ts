@@ -17,7 +17,7 @@ export interface RpcClientOptions extends FallbackSenderOptions {
 }
 
 export function createRpcClient({ chainId, waitMs, ...sender }: RpcClientOptions): Eip1193Client {
-  const batcher = createBatcher({ send: createFallbackSender(sender), waitMs })
+  const batcher = createBatcher({ send: createFallbackSender({ ...sender, chainId }), waitMs })
   const chainIdHex = `0x${chainId.toString(16)}`
   return {
     async request({ method, params }) {

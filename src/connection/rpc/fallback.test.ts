@@ -186,11 +186,13 @@ describe('createFallbackSender with nodes that disagree', () => {
   function nodes(heads: Record<string, number>) {
     return fakeFetch((url, requests) =>
       echoAnswer((request) =>
-        request.method === 'eth_blockNumber'
-          ? hex(heads[url])
-          : request.method === 'eth_getBlockByNumber'
-            ? { number: hex(heads[url]) }
-            : `${url} at ${heads[url]}`,
+        request.method === 'eth_chainId'
+          ? hex(url === 'http://other-chain' ? 1 : 2152)
+          : request.method === 'eth_blockNumber'
+            ? hex(heads[url])
+            : request.method === 'eth_getBlockByNumber'
+              ? { number: hex(heads[url]) }
+              : `${url} at ${heads[url]}`,
       )(url, requests),
     )
   }
@@ -207,7 +209,7 @@ describe('createFallbackSender with nodes that disagree', () => {
     await flush()
     expect(calls.map((call) => [call.url, call.batch.map((request) => request.method).join('+')])).toEqual([
       ['http://a', 'eth_getBlockByNumber+eth_call'],
-      ['http://b', 'eth_blockNumber'],
+      ['http://b', 'eth_chainId+eth_blockNumber'],
     ])
     // Now a's answer trails b's head: refused, a demoted, and the same batch answered by b.
     const answer = (await send(poll)) as { id: number; result: unknown }[]
@@ -247,6 +249,17 @@ describe('createFallbackSender with nodes that disagree', () => {
     // Followed: 4 is now the highest seen and 3 within the tolerance, so a answers again without a detour.
     time.state.now += 60_000
     expect(headOf(await send(poll))).toMatchObject({ result: { number: hex(3) } })
+  })
+
+  it('never believes the head of a URL that answers another chain id', async () => {
+    const time = clock()
+    const { fetch, calls } = nodes({ 'http://a': 100, 'http://other-chain': 9_000_000 })
+    const urls = ['http://a', 'http://other-chain']
+    const send = createFallbackSender({ urls, fetch, backoff, chainId: 2152, ...time })
+    await send(poll)
+    await flush()
+    await send(poll)
+    expect(calls.map((call) => call.url)).toEqual(['http://a', 'http://other-chain', 'http://a'])
   })
 
   it('never asks another node on a chain with one URL', async () => {

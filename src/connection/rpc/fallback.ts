@@ -55,6 +55,8 @@ export interface FallbackSenderOptions {
   sleep?: (ms: number) => Promise<void>
   /** How often the URLs not answering are asked for their head (default LAG_CHECK_MS). */
   lagCheckMs?: number
+  /** The chain the URLs serve: a URL that answers another chain id is never believed about the head. */
+  chainId?: number
 }
 
 /** Statuses with which a node refuses one request for its size or form (413 too large, 400 bad request). */
@@ -73,6 +75,18 @@ function refusesQuery(error: TransportError, batch: readonly JsonRpcRequest[]): 
   )
 }
 
+/** The chain id in a probe's answer (request id 1), if it gave one. */
+function answeredChainId(body: unknown): number | undefined {
+  if (!Array.isArray(body)) return undefined
+  const answer = (body as unknown[]).find(
+    (entry): entry is { result: unknown } =>
+      typeof entry === 'object' && entry !== null && (entry as { id?: unknown }).id === 1,
+  )
+  return typeof answer?.result === 'string' && /^0x[0-9a-f]{1,13}$/i.test(answer.result)
+    ? Number(answer.result)
+    : undefined
+}
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export function createFallbackSender({
@@ -83,6 +97,7 @@ export function createFallbackSender({
   now = Date.now,
   sleep = realSleep,
   lagCheckMs = LAG_CHECK_MS,
+  chainId,
 }: FallbackSenderOptions): SendBatch {
   if (urls.length === 0) throw new Error('A chain needs at least one RPC URL')
   const health = new Map<string, UrlHealth>()
@@ -107,11 +122,16 @@ export function createFallbackSender({
     const time = now()
     if (lastLagCheck !== undefined && time - lastLagCheck < lagCheckMs) return
     lastLagCheck = time
-    const probe = [{ jsonrpc: '2.0' as const, id: 1, method: 'eth_blockNumber', params: [] }]
+    const probe = [
+      { jsonrpc: '2.0' as const, id: 1, method: 'eth_chainId', params: [] },
+      { jsonrpc: '2.0' as const, id: 2, method: 'eth_blockNumber', params: [] },
+    ]
     for (const url of orderUrls(urls, health, time)) {
       if (url === answering || (health.get(url)?.retryAt ?? 0) > time) continue
       postBatch(fetchFn, url, probe, timeoutMs).then(
         (body) => {
+          // A URL of another chain (a mistake in the list) would make every node of this one look behind.
+          if (chainId !== undefined && answeredChainId(body) !== chainId) return
           const head = reportedHead(probe, body)
           if (head !== undefined) learnHead(head)
         },
