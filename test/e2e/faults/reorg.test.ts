@@ -78,18 +78,14 @@ async function reorganize(chain: LocalChain, fork: string, swap: { hash: string 
   return signed
 }
 
-async function openSwap(page: Page, wallet: TestWallet, chain: LocalChain): Promise<void> {
+/**
+ * On the swap page, a snapshot to fork from, then a swap of 1 FRA for BUSD confirmed on screen; with the balance
+ * and the quote for 1 FRA before and after it, read from the chain.
+ */
+async function swapAfterFork(page: Page, wallet: TestWallet, chain: LocalChain) {
   wallet.authorize()
   await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}`)
   await expect(page.getByTestId('web3-status-connected')).toBeVisible()
-}
-
-test('a confirmed swap removed by a reorg goes back to pending, is confirmed again when re-mined, and the quote follows each chain', async ({
-  page,
-  wallet,
-  chain,
-}) => {
-  await openSwap(page, wallet, chain)
   const fork = await rpc<string>(chain.url, 'evm_snapshot')
   const busdBefore = await busdBalance(chain, wallet.account)
   const quoteBefore = await typeOneFra(page, chain)
@@ -97,6 +93,19 @@ test('a confirmed swap removed by a reorg goes back to pending, is confirmed aga
   const busdAfterSwap = await busdBalance(chain, wallet.account)
   const quoteAfterSwap = await typeOneFra(page, chain)
   expect(quoteAfterSwap.lt(quoteBefore), 'the swap moved the price').toBe(true)
+  return { fork, swap, busdBefore, quoteBefore, busdAfterSwap, quoteAfterSwap }
+}
+
+test('a confirmed swap removed by a reorg goes back to pending, is confirmed again when re-mined, and the quote follows each chain', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { fork, swap, busdBefore, quoteBefore, busdAfterSwap, quoteAfterSwap } = await swapAfterFork(
+    page,
+    wallet,
+    chain,
+  )
 
   // The same height: only hashes tell the new chain from the old.
   const signed = await reorganize(chain, fork, swap)
@@ -125,12 +134,7 @@ test('a confirmed swap removed by a reorg and never mined again is dropped, and 
   wallet,
   chain,
 }) => {
-  await openSwap(page, wallet, chain)
-  const fork = await rpc<string>(chain.url, 'evm_snapshot')
-  const busdBefore = await busdBalance(chain, wallet.account)
-  const quoteBefore = await typeOneFra(page, chain)
-  const swap = await swapOneFra(page, wallet, chain)
-  await typeOneFra(page, chain)
+  const { fork, swap, busdBefore, quoteBefore } = await swapAfterFork(page, wallet, chain)
 
   // Longer than the old chain, as a reorg usually is: the new head's parent is a block the page never saw, so only
   // asking again for the last height it saw shows the change.
