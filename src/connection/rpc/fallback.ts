@@ -3,7 +3,7 @@
 import { type JsonRpcRequest, type SendBatch, SENT_ALONE } from './batch'
 import { isTransportError, type TransportError } from './errors'
 import { type FetchLike, postBatch } from './http'
-import { isLagging, LAG_CHECK_MS, reportedHead } from './lag'
+import { isLagging, LAG_CHECK_MS, quantityOf, reportedHead } from './lag'
 import { answerSaysEndpointUnusable } from './unusable'
 
 export interface BackoffOptions {
@@ -82,9 +82,7 @@ function answeredChainId(body: unknown): number | undefined {
     (entry): entry is { result: unknown } =>
       typeof entry === 'object' && entry !== null && (entry as { id?: unknown }).id === 1,
   )
-  return typeof answer?.result === 'string' && /^0x[0-9a-f]{1,13}$/i.test(answer.result)
-    ? Number(answer.result)
-    : undefined
+  return quantityOf(answer?.result)
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))

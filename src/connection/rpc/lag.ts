@@ -18,10 +18,13 @@ export function asksHead(request: Pick<JsonRpcRequest, 'method' | 'params'>): bo
   )
 }
 
+/** A JSON-RPC quantity small enough to be a safe integer (a block number, a chain id), else undefined. */
+export function quantityOf(value: unknown): number | undefined {
+  return typeof value === 'string' && /^0x[0-9a-f]{1,13}$/i.test(value) ? Number(value) : undefined
+}
+
 function blockNumberOf(result: unknown): number | undefined {
-  const value = typeof result === 'object' && result !== null ? (result as { number?: unknown }).number : result
-  if (typeof value !== 'string' || !/^0x[0-9a-f]{1,13}$/i.test(value)) return undefined
-  return Number(value)
+  return quantityOf(typeof result === 'object' && result !== null ? (result as { number?: unknown }).number : result)
 }
 
 /** The head a node reported in its answer to a batch (the highest, if it was asked twice), if the batch asked. */

@@ -8,7 +8,7 @@ import { TX_CHECK_INTERVAL_MS } from '@/config/transactions'
 import { getReadProvider } from '@/connection/readProvider'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDocumentVisible } from '@/lib/useDocumentVisible'
-import { useBlockNumber, useConnectionRecoveries } from '@/state/application/hooks'
+import { useBlockNumber, useChainReorgs, useConnectionRecoveries } from '@/state/application/hooks'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 import { isTransactionRecent } from '@/utils/transactions/records'
 
@@ -43,7 +43,7 @@ export function TransactionsUpdater() {
   // The node is back after an outage: every pending transaction is due now, not at its next block or tick.
   const recoveries = useConnectionRecoveries(chainId)
   const handledRecoveries = useRef(recoveries)
-  const reorgs = useAppSelector((state) => state.application.reorgs[chainId]?.count ?? 0)
+  const reorgs = useChainReorgs()
   // Per chain: switching chains is not a reorg.
   const handledReorgs = useRef(new Map<number, number>())
 
