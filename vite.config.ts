@@ -21,6 +21,8 @@ const ENTRY_MODULE = `${src}/main.tsx`
 /** What the entry starts once the prerendered page is on screen: the app's providers, store and first render. */
 const START_MODULE = `${src}/start.tsx`
 const SWAP_PAGE_MODULE = `${src}/pages/Swap/index.tsx`
+/** The libraries the entry evaluates first, in a task of their own (src/earlyLibraries.ts). */
+const EARLY_LIBRARIES_MODULE = `${src}/earlyLibraries.ts`
 
 /** The static import closure of a module (dynamic imports excluded): what loads together with it. */
 function staticImports(root: string, ctx: ChunkingContext): Set<string> {
@@ -35,28 +37,32 @@ function staticImports(root: string, ctx: ChunkingContext): Set<string> {
   return seen
 }
 
-let firstLoad: { ctx: ChunkingContext; entry: Set<string>; shell: Set<string>; swap: Set<string> } | undefined
+let firstLoad:
+  { ctx: ChunkingContext; entry: Set<string>; early: Set<string>; shell: Set<string>; swap: Set<string> } | undefined
 
 /**
- * The first load in three chunks rather than one per module shared with a lazily loaded page (each restarts gzip's
- * dictionary and costs a request): 'vendor' for the libraries the entry and the swap page import, 'shell' for the
- * app modules the entry imports, 'swap-shared' for those the swap page adds (hooks, utils, components that other
- * pages share too). The swap page itself stays a chunk; everything else splits as Rolldown decides.
+ * The first load in four chunks rather than one per module shared with a lazily loaded page (each restarts gzip's
+ * dictionary and costs a request): 'vendor-early' for the libraries the entry evaluates first (a chunk is evaluated
+ * whole, so they need one of their own to be evaluated in a task of their own), 'vendor' for the other libraries the
+ * entry and the swap page import, 'shell' for the app modules the entry imports, 'swap-shared' for those the swap
+ * page adds (hooks, utils, components that other pages share too). The swap page itself stays a chunk; everything
+ * else splits as Rolldown decides.
  */
 function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
   if (firstLoad?.ctx !== ctx) {
     firstLoad = {
       ctx,
       entry: staticImports(ENTRY_MODULE, ctx),
+      early: staticImports(EARLY_LIBRARIES_MODULE, ctx),
       shell: staticImports(START_MODULE, ctx),
       swap: staticImports(SWAP_PAGE_MODULE, ctx),
     }
   }
-  const { entry, shell, swap } = firstLoad
+  const { entry, early, shell, swap } = firstLoad
   // The entry's own modules stay out of these chunks: it must run without them.
   if (id === START_MODULE || id === SWAP_PAGE_MODULE || entry.has(id)) return null
   if (!shell.has(id) && !swap.has(id)) return null
-  if (!id.startsWith(`${src}/`)) return 'vendor'
+  if (!id.startsWith(`${src}/`)) return early.has(id) ? 'vendor-early' : 'vendor'
   return shell.has(id) ? 'shell' : 'swap-shared'
 }
 

@@ -19,16 +19,17 @@ import { type FetchedFile, fetchedOnLoad } from './lib/pageLoadBytes'
  * i18next, redux-localstorage-simple, ethers and the SDK as published (issue 26) weigh what they weigh: the budget is
  * the figure measured with them, with ~2 KB margin, so that `npm run size` fails on growth. (Issue 16's 200 KB target
  * was met by leaving the stack; issue 26 measures the person on a phone instead: Lighthouse's paint, blocking time
- * and layout shift, `npm run bench`.)
+ * and layout shift, `npm run bench`.) The libraries evaluated first have a chunk of their own (src/earlyLibraries.ts),
+ * which costs ~2 KB of gzip's dictionary and buys a long task cut in two.
  */
-const FIRST_LOAD_BUDGET_KB = 311
+const FIRST_LOAD_BUDGET_KB = 314
 const FIRST_LOAD_BUDGET_BYTES = FIRST_LOAD_BUDGET_KB * 1000
 /**
  * All JS and CSS fetched while /#/swap loads without a wallet, lazily imported chunks the page asks for at once
  * included (the lists and transactions updaters...), counted from a real Chromium load. Budget: the figure measured,
  * with ~2 KB margin.
  */
-const FETCHED_ON_LOAD_BUDGET_KB = 315
+const FETCHED_ON_LOAD_BUDGET_KB = 318
 const FETCHED_ON_LOAD_BUDGET_BYTES = FETCHED_ON_LOAD_BUDGET_KB * 1000
 /** What the entry starts after the first paint: the app's providers, store and first render. */
 const START = 'src/start.tsx'

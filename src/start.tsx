@@ -1,6 +1,6 @@
 // The app's start, loaded by the entry (src/main.tsx): hydrates the prerendered landing page when this visit renders
 // exactly it (the guard in <head> decided, src/prerender/landing.ts), else renders afresh into an emptied #root.
-import { type ReactElement, type ReactNode, useEffect } from 'react'
+import { type ReactElement, type ReactNode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { HashRouter } from 'react-router-dom'
 
@@ -32,8 +32,12 @@ function render(container: HTMLElement, app: ReactElement, landing: LandingRende
   if (landing === 'hydrate' && container.firstElementChild) {
     // A visit without a path shows the swap page at its own URL, as the route table's redirect would.
     if (!location.hash.startsWith(`#${LANDING_PATH}`)) history.replaceState(history.state, '', `#${LANDING_PATH}`)
-    hydrateRoot(container, started, {
-      onRecoverableError: (error) => console.error('Prerendered page not hydrated as is', error),
+    // As a transition, the hydration yields to the browser every few milliseconds instead of taking the page over in
+    // one long task; the prerendered controls stay disabled until it is done (markStarted), so no input is lost.
+    startTransition(() => {
+      hydrateRoot(container, started, {
+        onRecoverableError: (error) => console.error('Prerendered page not hydrated as is', error),
+      })
     })
     return
   }

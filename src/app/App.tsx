@@ -1,5 +1,5 @@
-// The layout: header, warning and connection banners, popups, the routed page, the address-claim dialog and the
-// block number; a blocked account sees only the Blocked page.
+// The layout: header, warning banner, popups, the routed page, the node-outage notice, the address-claim dialog and
+// the block number; a blocked account sees only the Blocked page.
 import { lazy, Suspense } from 'react'
 import styled from 'styled-components'
 
@@ -67,7 +67,6 @@ export function App() {
     <Page>
       <Header />
       <WarningBanner />
-      <ConnectionBanner />
       <LazyPopups />
       <Main>
         {/* Each page has its own boundary (routes); this one catches the route table itself. */}
@@ -77,6 +76,7 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
       </Main>
+      <ConnectionBanner />
       <AddressClaimModal />
       <BlockNumber />
     </Page>

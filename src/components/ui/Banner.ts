@@ -1,4 +1,4 @@
-// A full-width notice above the page (chain not deployed, check the URL, node not answering), in a tone's colours.
+// A notice in a tone's colours: full width above the page (chain not deployed, check the URL), or the outage notice.
 import styled from 'styled-components'
 
 export const Banner = styled.div<{ $tone: 'warning' | 'error' }>`

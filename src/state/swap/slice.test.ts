@@ -68,4 +68,23 @@ describe('swap slice', () => {
     })
     expect(reducer(replaced, setRecipient({ recipient: null })).recipient).toBeNull()
   })
+  it('keeps the same object when the replacement is the state it already is, and only then', () => {
+    const payload = {
+      field: Field.INPUT,
+      typedValue: '1',
+      inputCurrencyId: 'ETH',
+      outputCurrencyId: '0xB',
+      recipient: null,
+    }
+    const replaced = reducer(state, replaceSwapState(payload))
+    expect(reducer(replaced, replaceSwapState({ ...payload }))).toBe(replaced)
+    for (const change of [
+      { field: Field.OUTPUT },
+      { typedValue: '2' },
+      { inputCurrencyId: '0xC' },
+      { outputCurrencyId: undefined },
+      { recipient: '0x0000000000000000000000000000000000000001' },
+    ])
+      expect(reducer(replaced, replaceSwapState({ ...payload, ...change }))).not.toBe(replaced)
+  })
 })

@@ -38,7 +38,17 @@ const swapSlice = createSlice({
   name: 'swap',
   initialState: initialSwapState,
   reducers: {
-    replaceSwapState(_state, { payload }: PayloadAction<ReplaceSwapStatePayload>) {
+    replaceSwapState(state, { payload }: PayloadAction<ReplaceSwapStatePayload>) {
+      // The state it already is (the page opening on the state the prerendered page was rendered with, the same
+      // query applied again) stays the same object, so nothing that reads the form renders again for it.
+      if (
+        state.independentField === payload.field &&
+        state.typedValue === payload.typedValue &&
+        state[Field.INPUT].currencyId === payload.inputCurrencyId &&
+        state[Field.OUTPUT].currencyId === payload.outputCurrencyId &&
+        state.recipient === payload.recipient
+      )
+        return state
       return {
         independentField: payload.field,
         typedValue: payload.typedValue,
