@@ -4,13 +4,18 @@ import { css } from 'styled-components'
 
 import { lightTheme } from './theme'
 
-const { small, medium } = lightTheme.breakpoint
+const { small, medium, wide } = lightTheme.breakpoint
 
 export const media = {
   /** Phones: the header takes two rows, the page card narrower margins. */
   upToSmall: `@media (max-width: ${small})`,
   /** Phones and tablets: the account pieces move to the bottom bar and header controls grow to touch size. */
   upToMedium: `@media (max-width: ${medium})`,
+  /**
+   * Desktops narrower than a wide laptop (1366 px): the header keeps one row by showing the logo without the title
+   * and the network's logo without its name (both still name themselves to assistive technology).
+   */
+  compactDesktop: `@media (min-width: calc(${medium} + 0.02px)) and (max-width: calc(${wide} - 0.02px))`,
 }
 
 /** The smallest comfortable touch target (WCAG 2.5.5; Apple's and Google's guidance), on phones and tablets. */
@@ -26,3 +31,13 @@ export const touchTarget = css`
 
 /** The fixed bottom bar's current height (0 on a desktop), kept by the bar itself; for what must stay above it. */
 export const BOTTOM_BAR_HEIGHT = 'var(--bottom-bar-height, 0px)'
+
+/** Out of sight, still read by assistive technology (a label whose visible form is an icon at some widths). */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`

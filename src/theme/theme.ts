@@ -11,7 +11,7 @@ const shared = {
   fontFamily: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
   fontFamilyMono: `ui-monospace, SFMono-Regular, Menlo, Consolas, monospace`,
   radius: { small: '8px', medium: '12px', large: '20px', modal: '24px' },
-  breakpoint: { small: '720px', medium: '960px', large: '1280px' },
+  breakpoint: { small: '720px', medium: '960px', wide: '1366px' },
 }
 
 export const lightTheme = {

@@ -1,11 +1,12 @@
-// The header and the bottom bar on a phone and a desktop, touch-target sizes, the header's menus inside a 360 px
-// screen, and very long balances that must not push the page sideways.
+// The header and the bottom bar on a phone and on desktops (one row on every route from 1024 px up), touch-target
+// sizes, the header's menus inside a 360 px screen, and very long balances that must not push the page sideways.
 import { type Locator, type Page } from '@playwright/test'
 import { parseEther } from 'ethers/lib/utils.js'
 
 import { rpc } from '../../scripts/lib/anvil'
 import { expect, test } from './support/fixtures'
 import { DESKTOP, expectTouchTargets, PHONE, PHONE_VIEWPORTS, sidewaysScroll } from './support/layout'
+import { APP_ROUTES } from './support/routes'
 
 /** The account pieces, each once in the page at every size; account 1 has an unclaimed VENOM allocation. */
 const ACCOUNT_PIECES = ['claim-offer', 'governance-balance', 'native-balance', 'web3-status-connected']
@@ -70,12 +71,11 @@ test('at 390×844 the account pieces sit in a bar fixed at the bottom; logo, nav
   await expectTouchTargets(page.getByTestId('swap-button'), 'swap button')
 })
 
-test('at 1280×800 the header is one row as before: title, navigation, account pieces, network switcher, menu', async ({
-  page,
-  wallet,
-}) => {
-  wallet.authorize()
-  await openConnected(page, DESKTOP)
+/** Desktop widths from a small laptop to a wide screen (issue 28: one header row from 1024 px up). */
+const DESKTOP_WIDTHS = [1024, DESKTOP.width, 1920]
+
+/** Title, navigation, account pieces, network switcher and menu on one row, in that order. */
+async function expectHeaderOnOneRow(page: Page, where: string): Promise<void> {
   const header = page.getByRole('banner')
   const row = [
     header.getByRole('link', { name: 'Venom Swap' }),
@@ -88,17 +88,44 @@ test('at 1280×800 the header is one row as before: title, navigation, account p
   const boxes = await Promise.all(row.map(box))
   const middle = (b: { y: number; height: number }) => b.y + b.height / 2
   for (let index = 1; index < boxes.length; index++) {
-    expect(boxes[index].x, `${row[index]} right of ${row[index - 1]}`).toBeGreaterThan(boxes[index - 1].x)
-    expect(Math.abs(middle(boxes[index]) - middle(boxes[0])), `${row[index]} on the title's row`).toBeLessThan(4)
+    expect(boxes[index].x, `${where}: ${row[index]} right of ${row[index - 1]}`).toBeGreaterThan(boxes[index - 1].x)
+    expect(
+      Math.abs(middle(boxes[index]) - middle(boxes[0])),
+      `${where}: ${row[index]} on the title's row`,
+    ).toBeLessThan(4)
   }
-  expect(await page.getByTestId('account-bar').evaluate((element) => getComputedStyle(element).position)).not.toBe(
-    'fixed',
-  )
-  // No room kept for a bottom bar, and the compact desktop controls (under a touch target's 44 px).
-  expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px')
-  expect((await box(page.getByTestId('web3-status-connected'))).height).toBeLessThan(44)
-  expect(await sidewaysScroll(page, 'desktop')).toBeNull()
-})
+}
+
+for (const width of DESKTOP_WIDTHS) {
+  test(`at ${width} px the header is one row on every route: title, navigation, account pieces, network switcher, menu`, async ({
+    page,
+    wallet,
+  }) => {
+    test.slow() // every route of the table, one after the other
+    wallet.authorize()
+    const viewport = { width, height: DESKTOP.height }
+    await openConnected(page, viewport)
+    for (const route of APP_ROUTES) {
+      await page.goto(`/#${route.path}`)
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({ timeout: 30_000 })
+      // The fullest header: account 1 has an unclaimed VENOM allocation and a VENOM balance on every page.
+      for (const id of ACCOUNT_PIECES) await expect(page.getByTestId(id)).toBeVisible()
+      await expectHeaderOnOneRow(page, `${route.name} at ${width} px`)
+      // /claim leaves its dialog open over the swap page: close it before the next route.
+      if (await page.getByRole('dialog').count()) {
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('dialog')).toHaveCount(0)
+      }
+    }
+    expect(await page.getByTestId('account-bar').evaluate((element) => getComputedStyle(element).position)).not.toBe(
+      'fixed',
+    )
+    // No room kept for a bottom bar, and the compact desktop controls (under a touch target's 44 px).
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px')
+    expect((await box(page.getByTestId('web3-status-connected'))).height).toBeLessThan(44)
+    expect(await sidewaysScroll(page, `desktop at ${width} px`)).toBeNull()
+  })
+}
 
 test('at 360×640 the staking, network and More menus open inside the screen', async ({ page, wallet }) => {
   wallet.authorize()

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
 import { NetworkSwitcher } from '@/components/NetworkSwitcher'
-import { media } from '@/theme/media'
+import { media, visuallyHidden } from '@/theme/media'
 
 import { AccountBar } from './AccountBar'
 import { Menu } from './Menu'
@@ -17,6 +17,11 @@ const Bar = styled.header`
   flex-wrap: wrap;
   gap: 12px;
   padding: 16px 24px;
+
+  ${media.compactDesktop} {
+    gap: 8px;
+    padding: 16px;
+  }
 
   ${media.upToSmall} {
     gap: 4px 8px;
@@ -31,6 +36,10 @@ const Left = styled.div`
   gap: 16px;
   flex-wrap: wrap;
 
+  ${media.compactDesktop} {
+    gap: 8px;
+  }
+
   ${media.upToSmall} {
     display: contents;
   }
@@ -40,6 +49,10 @@ const Right = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+
+  ${media.compactDesktop} {
+    gap: 6px;
+  }
 
   ${media.upToSmall} {
     order: 1;
@@ -59,6 +72,13 @@ const Title = styled(Link)`
 const Logo = styled.img`
   width: 28px;
   height: 28px;
+`
+
+/** The title beside the logo; narrower desktops show the logo alone, and the link keeps the title as its name. */
+const TitleText = styled.span`
+  ${media.compactDesktop} {
+    ${visuallyHidden}
+  }
 `
 
 const Navigation = styled.div`
@@ -82,7 +102,7 @@ export function Header() {
       <Left>
         <Title to="/swap">
           <Logo src="./favicon.svg" alt="" />
-          Venom Swap
+          <TitleText>Venom Swap</TitleText>
         </Title>
         <Navigation>
           <NavLinks />

@@ -39,6 +39,10 @@ const navItem = css`
     background: ${({ theme }) => theme.surfaceSecondary};
   }
 
+  ${media.compactDesktop} {
+    padding: 8px;
+  }
+
   ${touchTarget}
 `
 

@@ -1,19 +1,28 @@
 // The network switcher's parts: a compact trigger (logo only on phones) and the menu's options.
 import styled from 'styled-components'
 
+import { media } from '@/theme/media'
+
 export const TriggerContent = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 6px;
 `
 
-/** The chain's name beside its logo; phones show the logo alone (the button's label still names the network). */
+/**
+ * The chain's name beside its logo; phones and narrower desktops show the logo alone (the button's label still names
+ * the network).
+ */
 export const ChainName = styled.span`
   max-width: 120px;
   overflow: hidden;
   text-overflow: ellipsis;
 
   @media (max-width: ${({ theme }) => theme.breakpoint.small}) {
+    display: none;
+  }
+
+  ${media.compactDesktop} {
     display: none;
   }
 `
