@@ -23,15 +23,27 @@ const Page = styled.div`
   font-family: ${({ theme }) => theme.fontFamily};
 `
 
+/** The page's card: a form's width, wider for a page that asks for it (components/ui Page), capped for 1920 px. */
 const Main = styled.main`
+  width: calc(100% - 48px);
   max-width: 420px;
   margin: 48px auto;
   padding: 24px;
+
+  &:has([data-page-width='medium']) {
+    max-width: 840px;
+  }
+
+  &:has([data-page-width='wide']) {
+    max-width: 1200px;
+  }
+
   border-radius: ${({ theme }) => theme.radius.modal};
   background: ${({ theme }) => theme.surface};
 
   /* Phones: the card takes the width, less a margin each side. */
   ${media.upToSmall} {
+    width: auto;
     margin: 16px 12px;
     padding: 16px;
   }

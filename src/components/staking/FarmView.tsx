@@ -1,4 +1,5 @@
-// A farm's page body: title, totals, timeline, the user's deposits and rewards, and the three dialogs.
+// A farm's page body: title, totals, timeline, the yields beside the user's deposits and rewards, and the three
+// dialogs.
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -21,7 +22,7 @@ import { FarmYieldsCards } from './FarmYields'
 import { NotStartedNotice } from './RewardTimeline'
 import { StakeControls } from './StakeControls'
 import { StakeTotals } from './StakeTotals'
-import { GreenCard, PageTitle } from './styles'
+import { GreenCard, PageTitle, Side, YieldsAndPosition } from './styles'
 
 export interface FarmViewProps {
   farm: Farm
@@ -75,7 +76,7 @@ export function FarmView({
   }
 
   return (
-    <Page aria-labelledby="farm-title">
+    <Page $width="wide" aria-labelledby="farm-title">
       <PageTitle id="farm-title">{t('staking.farm.title', { a: symbolA, b: symbolB })}</PageTitle>
       {figures.timeline && (
         <NotStartedNotice timeline={figures.timeline} blockTime={blockTime} startBlock={farm.startBlock} />
@@ -86,36 +87,42 @@ export function FarmView({
         rewardSymbol={rewardSymbol}
         blockTime={blockTime}
       />
-      <FarmYieldsCards yields={yields} schedule={schedule} />
-      {needsLiquidity && (
-        <GreenCard data-testid="stake-get-lp">
-          <strong>{t('staking.farm.step1')}</strong>
-          <span>{t('staking.farm.step1Body', { a: symbolA, b: symbolB })}</span>
-          <Link to={addLiquidityPath}>{t('staking.farm.addLiquidity', { a: symbolA, b: symbolB })}</Link>
-        </GreenCard>
-      )}
-      <StakeControls
-        token={lpToken}
-        position={user && { staked: user.staked, balance: user.lpBalance, pending: user.pending }}
-        stakedUsd={figures.userStakedUsd}
-        pendingUsd={figures.pendingUsd}
-        availableTestId="stake-lp-balance"
-        rewardSymbol={rewardSymbol}
-        pending={figures.pending.total}
-        pendingDetails={<SmallText data-testid="stake-unclaimed-split">{t('staking.split', split)}</SmallText>}
-        callbacks={callbacks}
-        spender={breeder?.address}
-        feeFor={feeFor}
-        claimDetails={
-          <SmallText>
-            {t('staking.modal.claimBody', {
-              amount: localizeDecimal(figures.pending.total.toFixed(4)),
-              symbol: rewardSymbol,
-              ...split,
-            })}
-          </SmallText>
-        }
-      />
+      <YieldsAndPosition>
+        <Side>
+          <FarmYieldsCards yields={yields} schedule={schedule} />
+        </Side>
+        <Side>
+          {needsLiquidity && (
+            <GreenCard data-testid="stake-get-lp">
+              <strong>{t('staking.farm.step1')}</strong>
+              <span>{t('staking.farm.step1Body', { a: symbolA, b: symbolB })}</span>
+              <Link to={addLiquidityPath}>{t('staking.farm.addLiquidity', { a: symbolA, b: symbolB })}</Link>
+            </GreenCard>
+          )}
+          <StakeControls
+            token={lpToken}
+            position={user && { staked: user.staked, balance: user.lpBalance, pending: user.pending }}
+            stakedUsd={figures.userStakedUsd}
+            pendingUsd={figures.pendingUsd}
+            availableTestId="stake-lp-balance"
+            rewardSymbol={rewardSymbol}
+            pending={figures.pending.total}
+            pendingDetails={<SmallText data-testid="stake-unclaimed-split">{t('staking.split', split)}</SmallText>}
+            callbacks={callbacks}
+            spender={breeder?.address}
+            feeFor={feeFor}
+            claimDetails={
+              <SmallText>
+                {t('staking.modal.claimBody', {
+                  amount: localizeDecimal(figures.pending.total.toFixed(4)),
+                  symbol: rewardSymbol,
+                  ...split,
+                })}
+              </SmallText>
+            }
+          />
+        </Side>
+      </YieldsAndPosition>
     </Page>
   )
 }

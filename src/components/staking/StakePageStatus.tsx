@@ -17,7 +17,7 @@ export function StakePageStatus({
 }) {
   const { t } = useTranslation()
   return (
-    <Page>
+    <Page $width="wide">
       <PageTitle>{title}</PageTitle>
       <SmallText role="status" data-testid="stake-loading">
         {isLoading ? t('staking.loading') : notFound}

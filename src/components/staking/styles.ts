@@ -1,7 +1,8 @@
 // Styles only the staking pages and dialogs use: the page title, the reward and not-started cards, the amount field.
 import styled from 'styled-components'
 
-import { Title } from '@/components/ui'
+import { Column, Title } from '@/components/ui'
+import { media } from '@/theme/media'
 
 export const PageTitle = styled(Title)`
   font-size: 24px;
@@ -39,4 +40,21 @@ export const Choice = styled.label`
   gap: 8px;
   font-size: 14px;
   cursor: pointer;
+`
+
+/** A farm page's body: the yields beside the user's position and actions on a desktop, under them on a phone. */
+export const YieldsAndPosition = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  align-items: start;
+  gap: 16px;
+
+  ${media.upToMedium} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+/** One side of it: its cards stacked, their grids laid out by its width. */
+export const Side = styled(Column).attrs({ $gap: 16 })`
+  container-type: inline-size;
 `

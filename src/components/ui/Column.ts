@@ -20,14 +20,23 @@ export const ColumnCenter = styled.div<{ $gap?: number }>`
   text-align: center;
 `
 
-/** A wide page (pool, proposals, staking): a section, since the app shell already has the one <main>. */
-export const Page = styled.section`
+/**
+ * How wide the page's card may grow on a large screen (app/App.tsx reads `data-page-width`): 'medium' for lists read
+ * line by line (pool, proposals, activity), 'wide' for the staking pages, whose figures stand side by side.
+ */
+export type PageWidth = 'medium' | 'wide'
+
+/** A page wider than a form (pool, proposals, staking): a section, since the app shell already has the one <main>. */
+export const Page = styled.section.attrs<{ $width?: PageWidth; 'data-page-width'?: PageWidth }>(
+  ({ $width = 'medium' }) => ({ 'data-page-width': $width }),
+)`
   display: flex;
   flex-direction: column;
   gap: 16px;
   width: 100%;
-  max-width: 640px;
   margin: 0 auto;
+  /* Its card grids (StatGrid) lay out by its width. */
+  container-type: inline-size;
 `
 
 /** A list without bullets, its items stacked: positions, proposals. */

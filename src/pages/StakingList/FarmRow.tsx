@@ -15,7 +15,7 @@ import type { FarmFigures } from '@/utils/staking/farmFigures'
 import type { Farm } from '@/utils/staking/types'
 import { currencyId } from '@/utils/tokens/currencyId'
 
-import { Cell, CellLabel, RowLink } from './styles'
+import { Cell, CellLabel, FarmRowLink } from './styles'
 
 interface Props {
   farm: Farm
@@ -36,7 +36,7 @@ export function FarmRow({ farm, figures, yields, rowRef, token0, token1, rewardS
   const path = `/staking/pools/${currencyId(unwrappedToken(token0))}/${currencyId(unwrappedToken(token1))}`
   const lp = lpTokenOf(chainId, farm.lpToken)
   return (
-    <RowLink ref={rowRef} to={path} data-testid={`farm-${farm.pid}`}>
+    <FarmRowLink ref={rowRef} to={path} data-testid={`farm-${farm.pid}`}>
       <Cell>
         <CellLabel>{t('staking.list.pair')}</CellLabel>
         <strong>
@@ -72,6 +72,6 @@ export function FarmRow({ farm, figures, yields, rowRef, token0, token1, rewardS
         <CellLabel>{t('staking.list.unclaimed')}</CellLabel>
         {farm.user ? localizeDecimal(figures.pending.total.toFixed(4)) : '-'}
       </Cell>
-    </RowLink>
+    </FarmRowLink>
   )
 }

@@ -70,7 +70,7 @@ export function FarmsList() {
     )
 
   return (
-    <Page aria-labelledby="farms-title">
+    <Page $width="wide" aria-labelledby="farms-title">
       <PageTitle id="farms-title">{t('staking.list.farmsTitle')}</PageTitle>
       <SmallText>{t('staking.list.farmsIntro')}</SmallText>
       {schedule && <UnlockScheduleText schedule={schedule} testId="farms-unlock-schedule" />}

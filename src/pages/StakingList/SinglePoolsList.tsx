@@ -78,7 +78,7 @@ export function SinglePoolsList() {
   useEffect(() => saveStakingTvl(chainId, 'single', tvlShown), [chainId, tvlShown])
   const shownTvl = tvl ?? loadStakingTvl(chainId, 'single')?.tvl
   return (
-    <Page aria-labelledby="single-pools-title">
+    <Page $width="wide" aria-labelledby="single-pools-title">
       <PageTitle id="single-pools-title">{t('staking.list.singleTitle')}</PageTitle>
       <SmallText>{t('staking.list.singleIntro')}</SmallText>
       <StatCard>

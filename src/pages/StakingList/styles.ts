@@ -28,6 +28,13 @@ export const RowLink = styled(Link)`
   }
 `
 
+/** A farm's row: on a desktop its seven figures on one line, the reward split given the room its lines need. */
+export const FarmRowLink = styled(RowLink)`
+  @media (min-width: calc(${({ theme }) => theme.breakpoint.medium} + 0.02px)) {
+    grid-template-columns: 1.2fr 1.2fr 2fr 1fr 1.3fr 1fr 1fr;
+  }
+`
+
 export const Cell = styled.div`
   display: flex;
   flex-direction: column;

@@ -50,7 +50,7 @@ export default function StakingPair() {
     )
   }
   return (
-    <Page aria-labelledby="farm-title">
+    <Page $width="wide" aria-labelledby="farm-title">
       {warning}
       <PageTitle id="farm-title">{t('staking.farm.title', { a: symbolA, b: symbolB })}</PageTitle>
       <SmallText role="status" data-testid="stake-loading">

@@ -41,7 +41,7 @@ export default function StakingSingle() {
   }
 
   return (
-    <Page aria-labelledby="single-title">
+    <Page $width="wide" aria-labelledby="single-title">
       <PageTitle id="single-title">
         {t('staking.single.title', { staked: staked.symbol, reward: reward.symbol })}
       </PageTitle>
