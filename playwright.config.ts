@@ -12,7 +12,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual regression (test/e2e/visual.test.ts): a small tolerance for anti-aliasing, none for a moved layout.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002 },
+  },
+  // One stored image per name, for every machine: CI runs the same Debian Chromium as a developer's machine here.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   forbidOnly: true,
   // Anvil has rare races around evm_revert (see localProvider in scripts/lib/seed) that no test can rule out; a test
   // that passes only on its second run is still listed as flaky in the report, so the race stays visible.

@@ -2,7 +2,7 @@
 // bottom bar.
 import { createGlobalStyle } from 'styled-components'
 
-import { BOTTOM_BAR_HEIGHT } from './media'
+import { BLOCK_NUMBER_ROOM, BOTTOM_BAR_HEIGHT, media } from './media'
 
 export const GlobalStyle = createGlobalStyle`
   :root {
@@ -28,6 +28,11 @@ export const GlobalStyle = createGlobalStyle`
   body {
     /* Room under the last card for the account bar fixed at the bottom on phones (0 on a desktop). */
     padding-bottom: ${BOTTOM_BAR_HEIGHT};
+
+    /* Phones and tablets: and for the block number fixed just above that bar (components/BlockNumber). */
+    ${media.upToMedium} {
+      padding-bottom: calc(${BOTTOM_BAR_HEIGHT} + ${BLOCK_NUMBER_ROOM});
+    }
   }
 
   button, input, select, textarea {

@@ -32,6 +32,9 @@ export const touchTarget = css`
 /** The fixed bottom bar's current height (0 on a desktop), kept by the bar itself; for what must stay above it. */
 export const BOTTOM_BAR_HEIGHT = 'var(--bottom-bar-height, 0px)'
 
+/** The height the block number fixed above the bottom bar takes, with its offset: room a page's end keeps for it. */
+export const BLOCK_NUMBER_ROOM = '40px'
+
 /** Out of sight, still read by assistive technology (a label whose visible form is an icon at some widths). */
 export const visuallyHidden = css`
   position: absolute;

@@ -61,6 +61,8 @@ test('at 390×844 the account pieces sit in a bar fixed at the bottom; logo, nav
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   const main = await box(page.getByRole('main'))
   expect(main.y + main.height).toBeLessThanOrEqual(barBox.y)
+  const blockAtEnd = await box(page.getByTestId('block-number'))
+  expect(main.y + main.height, 'the page ends above the block number').toBeLessThanOrEqual(blockAtEnd.y)
 
   await expectTouchTargets(header.getByRole('navigation', { name: 'Main' }).locator('a, button'), 'navigation')
   await expectTouchTargets(header.locator('[data-testid="network-switcher"], button[aria-label="More"]'), 'header')

@@ -1,0 +1,98 @@
+// Visual regression: every route of the table at a phone, a tablet, a laptop and a wide screen, in both themes, with a
+// connected account (the fullest header), compared with the screenshots stored under test/e2e/__screenshots__. A
+// layout that breaks fails here with the expected, actual and diff images in test-results/. Updating the stored
+// images is a deliberate command: `npm run test:visual:update` (README).
+//
+// What moves is held still: the page's clock, time zone and locale are fixed (the unlock schedule's and a proposal's
+// end dates are estimated from the clock), the demo chain mines no block during a walk (countdowns and amounts stay),
+// the block number is masked, and each screenshot waits until the page's text has stopped changing.
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './support/fixtures'
+import { APP_ROUTES } from './support/routes'
+
+/** A phone, a tablet, a laptop and a wide screen (issue 28). */
+const WIDTHS = [360, 768, 1280, 1920] as const
+const THEMES = ['light', 'dark'] as const
+const VIEWPORT_HEIGHT = 800
+/** Any fixed moment: the dates the pages estimate are relative to it. */
+const FIXED_NOW = new Date('2026-12-01T12:00:00Z')
+/** The page's text unchanged this long counts as settled (reads arrive once a block poll, about a second apart). */
+const STILL_FOR_MS = 1_500
+const PAGE_READY_MS = 30_000
+
+/** Resolves once the page's visible text has not changed for STILL_FOR_MS. */
+async function waitUntilStill(page: Page): Promise<void> {
+  let last = ''
+  let stillSince = Date.now()
+  await expect
+    .poll(
+      async () => {
+        const text = await page.evaluate(() => document.body.innerText)
+        if (text !== last) {
+          last = text
+          stillSince = Date.now()
+        }
+        return Date.now() - stillSince >= STILL_FOR_MS
+      },
+      { timeout: PAGE_READY_MS, intervals: [250] },
+    )
+    .toBe(true)
+}
+
+/**
+ * Makes the window as tall as the page and waits until it is still: a full-page screenshot of a shorter window would
+ * paint the fixed bottom bar and block number over the middle of the page, hiding what lies under them. Rows that
+ * load more once on screen (a farm's fee APR) load now, so the text is awaited again after the change of height.
+ * One change only: the page is at least as tall as the window (min-height: 100vh) plus the room kept for the bottom
+ * bar, so asking again would grow it forever.
+ */
+async function showWholePage(page: Page, width: number): Promise<void> {
+  await waitUntilStill(page)
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  if (height <= VIEWPORT_HEIGHT) return
+  await page.setViewportSize({ width, height })
+  await waitUntilStill(page)
+}
+
+test.use({ timezoneId: 'UTC', locale: 'en-US' })
+
+/** The route table in parts of this many, a test each: a whole walk at phone size took over a minute. */
+const ROUTES_PER_TEST = 5
+const ROUTE_PARTS = Array.from({ length: Math.ceil(APP_ROUTES.length / ROUTES_PER_TEST) }, (_, part) =>
+  APP_ROUTES.slice(part * ROUTES_PER_TEST, (part + 1) * ROUTES_PER_TEST),
+)
+
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    for (const routes of ROUTE_PARTS) {
+      const names = routes.map((route) => route.name).join(', ')
+      test(`visual at ${width} px, ${theme} theme: ${names}`, async ({ page, wallet }) => {
+        wallet.authorize()
+        await page.clock.setFixedTime(FIXED_NOW)
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+        for (const route of routes) {
+          await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
+          await page.goto(`/#${route.path}`)
+          await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({
+            timeout: PAGE_READY_MS,
+          })
+          await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+          if (route.settled) await expect(page.getByTestId(route.settled)).toBeVisible()
+          await expect(page.getByTestId('block-number')).toBeVisible()
+          await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
+          await showWholePage(page, width)
+          await expect(page).toHaveScreenshot(`${route.name}-${width}-${theme}.png`, {
+            fullPage: true,
+            mask: [page.getByTestId('block-number')],
+          })
+          // /claim leaves its dialog open over the swap page: close it before the next route.
+          if (await page.getByRole('dialog').count()) {
+            await page.keyboard.press('Escape')
+            await expect(page.getByRole('dialog')).toHaveCount(0)
+          }
+        }
+      })
+    }
+  }
+}
