@@ -18,7 +18,7 @@ const VIEWPORT_HEIGHT = 800
 /** Any fixed moment: the dates the pages estimate are relative to it. */
 const FIXED_NOW = new Date('2026-12-01T12:00:00Z')
 /** The page's text unchanged this long counts as settled (reads arrive once a block poll, about a second apart). */
-const STILL_FOR_MS = 1_500
+const STILL_FOR_MS = 2_000
 const PAGE_READY_MS = 30_000
 
 /** Resolves once the page's visible text has not changed for STILL_FOR_MS. */

@@ -101,7 +101,10 @@ export function Modal({ isOpen, onDismiss, label, maxHeight = 90, children }: Mo
         aria-label={label}
         tabIndex={-1}
         $maxHeight={maxHeight}
-        style={drag.offset ? { transform: `translateY(${drag.offset}px)` } : undefined}
+        $visible={isVisible}
+        $fadeMs={MODAL_FADE_MS}
+        // Dragged, the card follows the finger at once (no slide transition).
+        style={drag.offset ? { transform: `translateY(${drag.offset}px)`, transition: 'none' } : undefined}
         onKeyDown={keepTabInside}
         {...drag.handlers}
       >

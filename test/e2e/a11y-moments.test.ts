@@ -1,0 +1,66 @@
+// axe-core on every route while it loads, not only once it has settled (issue 28): at four moments after the page's
+// heading appears (at once, half a second, a second and a half, and once its text is still), in both themes at a
+// phone, a tablet, a laptop and a wide screen, with motion as the system allows it (a fade half-way through is a
+// look too). No serious or critical violation at any of them. a11y.test.ts checks the settled pages' dialogs and
+// figures in more states.
+import { type Page } from '@playwright/test'
+
+import { blockingViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
+import { APP_ROUTES } from './support/routes'
+
+const WIDTHS = [360, 768, 1280, 1920] as const
+const THEMES = ['light', 'dark'] as const
+/** After the heading appears: at once, then these many milliseconds later; the last moment is the settled page. */
+const MOMENTS_MS = [0, 500, 1_500] as const
+const STILL_FOR_MS = 1_500
+const PAGE_READY_MS = 30_000
+
+/** Resolves once the page's visible text has not changed for STILL_FOR_MS. */
+async function waitUntilStill(page: Page): Promise<void> {
+  let last = ''
+  let stillSince = Date.now()
+  await expect
+    .poll(
+      async () => {
+        const text = await page.evaluate(() => document.body.innerText)
+        if (text !== last) {
+          last = text
+          stillSince = Date.now()
+        }
+        return Date.now() - stillSince >= STILL_FOR_MS
+      },
+      { timeout: PAGE_READY_MS, intervals: [250] },
+    )
+    .toBe(true)
+}
+
+for (const route of APP_ROUTES) {
+  for (const theme of THEMES) {
+    test(`axe while ${route.name} (${route.path}) loads, ${theme} theme, four widths`, async ({ page, wallet }) => {
+      wallet.authorize()
+      await page.emulateMedia({ colorScheme: theme })
+      const found: string[] = []
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(`/#${route.path}`)
+        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({
+          timeout: PAGE_READY_MS,
+        })
+        const shownAt = Date.now()
+        for (const moment of MOMENTS_MS) {
+          await page.waitForTimeout(Math.max(0, shownAt + moment - Date.now()))
+          found.push(...(await blockingViolations(page, `${route.name} at ${width} px, ${theme}, +${moment} ms`)))
+        }
+        await waitUntilStill(page)
+        found.push(...(await blockingViolations(page, `${route.name} at ${width} px, ${theme}, settled`)))
+        // /claim leaves its dialog open over the swap page: close it before the next width.
+        if (await page.getByRole('dialog').count()) {
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog')).toHaveCount(0)
+        }
+      }
+      expect(found, `serious or critical axe violations while ${route.name} loads`).toEqual([])
+    })
+  }
+}
