@@ -8,6 +8,7 @@ import { type Page } from '@playwright/test'
 import { blockingViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { APP_ROUTES } from './support/routes'
+import { waitUntilTextStill } from './support/stillText'
 
 const WIDTHS = [360, 768, 1280, 1920] as const
 const THEMES = ['light', 'dark'] as const
@@ -16,24 +17,7 @@ const MOMENTS_MS = [0, 500, 1_500] as const
 const STILL_FOR_MS = 1_500
 const PAGE_READY_MS = 30_000
 
-/** Resolves once the page's visible text has not changed for STILL_FOR_MS. */
-async function waitUntilStill(page: Page): Promise<void> {
-  let last = ''
-  let stillSince = Date.now()
-  await expect
-    .poll(
-      async () => {
-        const text = await page.evaluate(() => document.body.innerText)
-        if (text !== last) {
-          last = text
-          stillSince = Date.now()
-        }
-        return Date.now() - stillSince >= STILL_FOR_MS
-      },
-      { timeout: PAGE_READY_MS, intervals: [250] },
-    )
-    .toBe(true)
-}
+const waitUntilStill = (page: Page) => waitUntilTextStill(page, STILL_FOR_MS)
 
 for (const route of APP_ROUTES) {
   for (const theme of THEMES) {

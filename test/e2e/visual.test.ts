@@ -10,6 +10,7 @@ import { type Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
 import { APP_ROUTES } from './support/routes'
+import { waitUntilTextStill } from './support/stillText'
 
 /** A phone, a tablet, a laptop and a wide screen (issue 28). */
 const WIDTHS = [360, 768, 1280, 1920] as const
@@ -21,24 +22,7 @@ const FIXED_NOW = new Date('2026-12-01T12:00:00Z')
 const STILL_FOR_MS = 2_000
 const PAGE_READY_MS = 30_000
 
-/** Resolves once the page's visible text has not changed for STILL_FOR_MS. */
-async function waitUntilStill(page: Page): Promise<void> {
-  let last = ''
-  let stillSince = Date.now()
-  await expect
-    .poll(
-      async () => {
-        const text = await page.evaluate(() => document.body.innerText)
-        if (text !== last) {
-          last = text
-          stillSince = Date.now()
-        }
-        return Date.now() - stillSince >= STILL_FOR_MS
-      },
-      { timeout: PAGE_READY_MS, intervals: [250] },
-    )
-    .toBe(true)
-}
+const waitUntilStill = (page: Page) => waitUntilTextStill(page, STILL_FOR_MS)
 
 /**
  * Makes the window as tall as the page and waits until it is still: a full-page screenshot of a shorter window would
