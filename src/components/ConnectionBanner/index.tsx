@@ -6,10 +6,10 @@ import styled from 'styled-components'
 
 import { Banner, Spinner } from '@/components/ui'
 import { useConnectionHealth } from '@/state/application/hooks'
-import { BOTTOM_BAR_HEIGHT } from '@/theme/media'
+import { BLOCK_NUMBER_ROOM, BOTTOM_BAR_HEIGHT } from '@/theme/media'
 
-/** Clear of the block number in the corner below it (components/BlockNumber). */
-const NOTICE_BOTTOM = `calc(44px + ${BOTTOM_BAR_HEIGHT})`
+/** Clear of the block number in the corner below it (components/BlockNumber), with a little air between. */
+const NOTICE_BOTTOM = `calc(${BLOCK_NUMBER_ROOM} + 4px + ${BOTTOM_BAR_HEIGHT})`
 
 const Notice = styled(Banner)`
   position: fixed;

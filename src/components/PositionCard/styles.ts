@@ -28,10 +28,12 @@ export const Logos = styled.span`
   }
 `
 
+/** One column in a form's width; side by side where the card is wide (the pool page), so a label stays near its value. */
 export const Rows = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  column-gap: 48px;
+  row-gap: 6px;
   margin: 0;
   font-size: 14px;
 `

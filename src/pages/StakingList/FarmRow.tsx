@@ -15,7 +15,7 @@ import type { FarmFigures } from '@/utils/staking/farmFigures'
 import type { Farm } from '@/utils/staking/types'
 import { currencyId } from '@/utils/tokens/currencyId'
 
-import { Cell, CellLabel, FarmRowLink } from './styles'
+import { Cell, CellLabel, CellNote, CellValue, FARM_COLUMNS, RowLink } from './styles'
 
 interface Props {
   farm: Farm
@@ -36,42 +36,44 @@ export function FarmRow({ farm, figures, yields, rowRef, token0, token1, rewardS
   const path = `/staking/pools/${currencyId(unwrappedToken(token0))}/${currencyId(unwrappedToken(token1))}`
   const lp = lpTokenOf(chainId, farm.lpToken)
   return (
-    <FarmRowLink ref={rowRef} to={path} data-testid={`farm-${farm.pid}`}>
+    <RowLink ref={rowRef} to={path} $columns={FARM_COLUMNS} data-testid={`farm-${farm.pid}`}>
       <Cell>
         <CellLabel>{t('staking.list.pair')}</CellLabel>
-        <strong>
+        <CellValue as="strong">
           {token0.symbol}-{token1.symbol}
-        </strong>
-        {figures.timeline?.phase === 'notStarted' && <CellLabel>{t('staking.list.notStarted')}</CellLabel>}
+        </CellValue>
+        {figures.timeline?.phase === 'notStarted' && <CellNote>{t('staking.list.notStarted')}</CellNote>}
       </Cell>
       <Cell data-testid="farm-apr">
         <CellLabel>{t('staking.list.aprHeader')}</CellLabel>
-        {formatApr(figures.apr)}
+        <CellValue>{formatApr(figures.apr)}</CellValue>
       </Cell>
-      <Cell data-testid="farm-yields" data-fee-apr={yields.feeApr.status}>
+      <Cell $lines data-testid="farm-yields" data-fee-apr={yields.feeApr.status}>
         <CellLabel>{t('staking.yields.splitTitle')}</CellLabel>
         <AprSplitLines yields={yields} prefix="farm" />
         <FeeAprLine yields={yields} testId="farm-fee-apr" />
       </Cell>
       <Cell data-testid="farm-deposits">
         <CellLabel>{t('staking.list.deposits')}</CellLabel>
-        {formatUsd(figures.totalStakedUsd)}
+        <CellValue>{formatUsd(figures.totalStakedUsd)}</CellValue>
       </Cell>
       <Cell>
         <CellLabel>{t('staking.list.emission')}</CellLabel>
-        {t('staking.perBlock', {
-          amount: figures.rewardPerBlock.toLocaleString(formatLocale(), { maximumFractionDigits: 6 }),
-          symbol: rewardSymbol,
-        })}
+        <CellValue>
+          {t('staking.perBlock', {
+            amount: figures.rewardPerBlock.toLocaleString(formatLocale(), { maximumFractionDigits: 6 }),
+            symbol: rewardSymbol,
+          })}
+        </CellValue>
       </Cell>
       <Cell data-testid="farm-my-stake">
         <CellLabel>{t('staking.list.myStake')}</CellLabel>
-        {farm.user ? formatAmount(new TokenAmount(lp, farm.user.staked.toString())) || '0' : '-'}
+        <CellValue>{farm.user ? formatAmount(new TokenAmount(lp, farm.user.staked.toString())) || '0' : '-'}</CellValue>
       </Cell>
       <Cell data-testid="farm-unclaimed">
         <CellLabel>{t('staking.list.unclaimed')}</CellLabel>
-        {farm.user ? localizeDecimal(figures.pending.total.toFixed(4)) : '-'}
+        <CellValue>{farm.user ? localizeDecimal(figures.pending.total.toFixed(4)) : '-'}</CellValue>
       </Cell>
-    </FarmRowLink>
+    </RowLink>
   )
 }

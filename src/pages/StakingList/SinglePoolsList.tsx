@@ -18,7 +18,7 @@ import { formatApr } from '@/utils/staking/apr'
 import { totalValueLocked } from '@/utils/staking/totalValueLocked'
 import { loadStakingTvl, saveStakingTvl } from '@/utils/staking/tvlCache'
 
-import { Cell, CellLabel, RowLink, Section } from './styles'
+import { Cell, CellLabel, CellValue, RowLink, Section, SINGLE_POOL_COLUMNS } from './styles'
 
 interface RowProps {
   address: string
@@ -37,26 +37,28 @@ function SinglePoolRow({ address, onTvl }: RowProps) {
   useEffect(() => onTvl(address, figures.totalStakedUsd), [onTvl, address, figures.totalStakedUsd])
   if (!pool || !staked || !reward) return <SmallText role="status">{t('staking.loading')}</SmallText>
   return (
-    <RowLink to={`/staking/single/${address}`} data-testid={`single-pool-${address}`}>
+    <RowLink to={`/staking/single/${address}`} $columns={SINGLE_POOL_COLUMNS} data-testid={`single-pool-${address}`}>
       <Cell>
         <CellLabel>{t('staking.list.pool')}</CellLabel>
-        <strong>{t('staking.single.title', { staked: staked.symbol, reward: reward.symbol })}</strong>
+        <CellValue as="strong">{t('staking.single.title', { staked: staked.symbol, reward: reward.symbol })}</CellValue>
       </Cell>
       <Cell>
         <CellLabel>{t('staking.list.aprHeader')}</CellLabel>
-        {formatApr(figures.apr)}
+        <CellValue>{formatApr(figures.apr)}</CellValue>
       </Cell>
       <Cell>
         <CellLabel>{t('staking.list.deposits')}</CellLabel>
-        {formatUsd(figures.totalStakedUsd)}
+        <CellValue>{formatUsd(figures.totalStakedUsd)}</CellValue>
       </Cell>
       <Cell>
         <CellLabel>{t('staking.list.myStake')}</CellLabel>
-        {pool.user ? formatAmount(new TokenAmount(staked, pool.user.staked.toString())) || '0' : '-'}
+        <CellValue>
+          {pool.user ? formatAmount(new TokenAmount(staked, pool.user.staked.toString())) || '0' : '-'}
+        </CellValue>
       </Cell>
       <Cell>
         <CellLabel>{t('staking.list.unclaimed')}</CellLabel>
-        {pool.user ? localizeDecimal(figures.pending.toFixed(4)) : '-'}
+        <CellValue>{pool.user ? localizeDecimal(figures.pending.toFixed(4)) : '-'}</CellValue>
       </Cell>
     </RowLink>
   )
