@@ -1,7 +1,9 @@
 // The activity page (/activity): the account's recorded transactions of any age, grouped by day with status,
-// summary, time and explorer link, exported as CSV. Real transactions on Anvil (an approve and a swap made in the
-// app, a transfer "recorded by a previous visit" three days ago); the browser's clock then moves a day and more
-// ahead, out of the wallet dialog's 24-hour list, and every record is still listed and exported.
+// summary, time and explorer link, exported as CSV, among the account's history read from the chain (see
+// activityChain.test.ts). Real transactions on Anvil (an approve and a swap made in the app, a transfer "recorded by
+// a previous visit" three days ago); the browser's clock then moves a day and more ahead, out of the wallet dialog's
+// 24-hour list, and every record is still listed and exported: the two the chain's logs name as one entry with
+// their history (source both), the transfer of the coin, which no log names, from its record alone.
 import { readFileSync } from 'node:fs'
 
 import { type Page } from '@playwright/test'
@@ -105,13 +107,17 @@ test('lists transactions older than 24 hours by day with their status, and expor
       await expect(link).toHaveAttribute('href', `${EXPLORER}/tx/${record.hash}`)
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
-    // Two days, newest first: today's swap above its approval, then the transfer of three days ago.
-    const rows = page.locator('[data-testid^="activity-tx-"]')
+    // Once the chain's history is read: newest first, today's swap above its approval, then the transfer of three
+    // days ago; the first two also found in the chain's logs, the transfer (no log names it) from its record alone.
+    await expect(page.getByTestId('activity-history-progress')).toHaveCount(0)
+    const rows = page.locator('[data-testid^="activity-tx-"][data-source="both"], [data-source="local"]')
     await expect(rows).toHaveCount(3)
     expect(await rows.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')))).toEqual(
       [swapHash, approveHash, old.hash].map((hash) => `activity-tx-${hash}`),
     )
-    await expect(page.locator('[data-testid^="activity-day-"]')).toHaveCount(2)
+    await expect(page.getByTestId(`activity-tx-${swapHash}`)).toHaveAttribute('data-source', 'both')
+    await expect(page.getByTestId(`activity-tx-${approveHash}`)).toHaveAttribute('data-source', 'both')
+    await expect(page.getByTestId(`activity-tx-${old.hash}`)).toHaveAttribute('data-source', 'local')
     await expect(page.getByTestId(`activity-tx-${old.hash}`)).toContainText('=HYPERLINK("http://evil.example"')
     await expect(page.getByTestId(`activity-tx-${approveHash}`)).toContainText('Approve BUSD')
   }
@@ -127,15 +133,22 @@ test('lists transactions older than 24 hours by day with their status, and expor
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('activity-export').click()])
   expect(download.suggestedFilename()).toMatch(/^activity-31337-0x[0-9a-fA-F]{8}-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = readFileSync(await download.path(), 'utf8')
-  expect(csv.startsWith('\uFEFFDate (UTC),Status,Summary,Transaction hash,Explorer link\r\n')).toBe(true)
+  expect(
+    csv.startsWith('\uFEFFDate (UTC),Status,Summary,Transaction hash,Explorer link,Paid,Received,Source\r\n'),
+  ).toBe(true)
   for (const record of await storedRecords(page)) {
     const line = `${new Date(record.addedTime).toISOString()},success,`
     expect(csv).toContain(line)
-    expect(csv).toContain(`,${record.hash},${EXPLORER}/tx/${record.hash}\r\n`)
+    expect(csv).toContain(`,${record.hash},${EXPLORER}/tx/${record.hash},`)
   }
+  // The swap's line names what was paid and received; the transfer's, known from its record only, names none.
+  expect(csv).toMatch(new RegExp(`,${swapHash},[^,]+,10 BUSD,[\\d.]+ FRA,both\r\n`))
+  expect(csv).toContain(`,${old.hash},${EXPLORER}/tx/${old.hash},,,local\r\n`)
   // The hostile summary is one quoted cell, its formula neutralised.
   expect(csv).toContain(`,success,"'=HYPERLINK(""http://evil.example"",""x""), ""quoted""\nline",${old.hash},`)
-  expect(csv.split('\r\n')).toHaveLength(5)
+  // A line per listed entry, the chain's history included, between the header and the final line end.
+  const listed = await page.locator('[data-testid^="activity-tx-"]').count()
+  expect(csv.split('\r\n')).toHaveLength(listed + 2)
 
   // The history is kept across a reload, and reachable from the header's menu.
   await page.goto('/#/swap')
@@ -151,6 +164,8 @@ test('asks for a wallet when none is connected, and says when the account has no
   page,
   wallet,
 }) => {
+  // An account the demo state never used: no records here, no history on the chain.
+  await wallet.switchAccount(7)
   await page.goto('/#/activity')
   await expect(page.getByTestId('activity-connect')).toHaveText('Connect a wallet to see its activity.')
   await expect(page.getByTestId('activity-export')).toHaveCount(0)

@@ -5,7 +5,8 @@
 //
 // What moves is held still: the page's clock, time zone and locale are fixed (the unlock schedule's and a proposal's
 // end dates are estimated from the clock), the demo chain mines no block during a walk (countdowns and amounts stay),
-// the block number is masked, and each screenshot waits until the page's text has stopped changing.
+// the block number and the activity page's block times are masked, and each screenshot waits until the page's text
+// has stopped changing.
 import { type Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
@@ -23,6 +24,9 @@ const STILL_FOR_MS = 2_000
 const PAGE_READY_MS = 30_000
 
 const waitUntilStill = (page: Page) => waitUntilTextStill(page, STILL_FOR_MS)
+
+/** The activity page's days and times come from the chain's block times, which the demo seed sets as it runs. */
+const CHAIN_TIMES = '[data-testid^="activity-day-"] h2, [data-testid^="activity-tx-"] time'
 
 /**
  * Makes the window as tall as the page and waits until it is still: a full-page screenshot of a shorter window would
@@ -68,7 +72,7 @@ for (const theme of THEMES) {
           await showWholePage(page, width)
           await expect(page).toHaveScreenshot(`${route.name}-${width}-${theme}.png`, {
             fullPage: true,
-            mask: [page.getByTestId('block-number')],
+            mask: [page.getByTestId('block-number'), page.locator(CHAIN_TIMES)],
           })
           // /claim leaves its dialog open over the swap page: close it before the next route.
           if (await page.getByRole('dialog').count()) {

@@ -15,12 +15,14 @@ import {
   transactionOutcome,
 } from '@/utils/transactions/records'
 
-const ExplorerLink = styled.a`
+/** `$wrap`: the summary on as many lines as it needs (the activity page), else on one, cut with an ellipsis. */
+const ExplorerLink = styled.a<{ $wrap?: boolean }>`
   color: ${({ theme }) => theme.link};
   text-decoration: none;
   overflow: hidden;
   text-overflow: ellipsis;
-  white-space: nowrap;
+  white-space: ${({ $wrap }) => ($wrap ? 'normal' : 'nowrap')};
+  overflow-wrap: anywhere;
   &:hover {
     text-decoration: underline;
   }
@@ -52,7 +54,7 @@ export function useChainExplorer(): string | undefined {
   return isSupportedChain(chainId) ? CHAINS[chainId].explorer : undefined
 }
 
-export function TransactionLabel({ tx }: { tx: TransactionDetails }) {
+export function TransactionLabel({ tx, wrap }: { tx: TransactionDetails; wrap?: boolean }) {
   const { t } = useTranslation()
   const explorer = useChainExplorer()
   const outcome = transactionOutcome(tx)
@@ -61,6 +63,7 @@ export function TransactionLabel({ tx }: { tx: TransactionDetails }) {
     <Label>
       {explorer ? (
         <ExplorerLink
+          $wrap={wrap}
           href={explorerTxUrl(explorer, explorerHashOf(tx))}
           target="_blank"
           rel="noopener noreferrer"
@@ -72,6 +75,29 @@ export function TransactionLabel({ tx }: { tx: TransactionDetails }) {
         <span>{label}</span>
       )}
       {NOTED.has(outcome) && <Note>{t(`transactions.outcome.${outcome}`)}</Note>}
+    </Label>
+  )
+}
+
+/** A transaction known from the chain's history alone (the activity page): its summary linking to the explorer. */
+export function ChainTransactionLabel({ hash, label }: { hash: string; label: string }) {
+  const { t } = useTranslation()
+  const explorer = useChainExplorer()
+  return (
+    <Label>
+      {explorer ? (
+        <ExplorerLink
+          $wrap
+          href={explorerTxUrl(explorer, hash)}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={t('transactions.viewOn', { explorer: explorerName(explorer) })}
+        >
+          {label} ↗
+        </ExplorerLink>
+      ) : (
+        <span>{label}</span>
+      )}
     </Label>
   )
 }

@@ -1,17 +1,60 @@
 // One day of the activity page: the date in the reader's language, then each transaction with its status, summary
-// (linking to the chain's explorer) and time.
+// (linking to the chain's explorer), the account's net amounts where the chain's history has them, and the time.
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { TransactionLabel } from '@/components/RecentTransactions/TransactionLabel'
+import { ChainTransactionLabel, TransactionLabel } from '@/components/RecentTransactions/TransactionLabel'
 import { TransactionStatusIcon } from '@/components/RecentTransactions/TransactionStatusIcon'
 import { PlainList, SmallText, SurfaceCard } from '@/components/ui'
-import { type ActivityDay as Day } from '@/utils/transactions/activity'
+import { type ActivityDay as Day, type ActivityEntry } from '@/utils/transactions/activity'
 import { transactionOutcome, transactionStatus } from '@/utils/transactions/records'
 
-import { DayTitle, Grow, Row } from './styles'
+import { type AssetBook, chainSummary, signedAmounts } from './activityWords'
+import { Amount, Amounts, DayTitle, Grow, Row } from './styles'
 
-export function ActivityDay({ day }: { day: Day }) {
+function EntryRow({ entry, book, time }: { entry: ActivityEntry; book: AssetBook; time: Intl.DateTimeFormat }) {
+  const { t, i18n } = useTranslation()
+  const { record, chain } = entry
+  const status = record ? transactionStatus(record) : (chain?.status ?? 'success')
+  const amounts = chain ? signedAmounts(t, book, chain) : []
+  return (
+    <Row
+      data-testid={`activity-tx-${entry.hash}`}
+      data-status={status}
+      data-outcome={record ? transactionOutcome(record) : status}
+      data-source={entry.source}
+      data-kind={chain?.kind}
+    >
+      <TransactionStatusIcon status={status} />
+      <Grow>
+        {record ? (
+          <TransactionLabel tx={record} wrap />
+        ) : (
+          <ChainTransactionLabel hash={entry.hash} label={chain ? chainSummary(t, book, chain, i18n.language) : ''} />
+        )}
+        {amounts.length > 0 && (
+          <Amounts aria-label={t('activity.chain.amounts')}>
+            {chain!.amounts.map((amount, index) => (
+              <Amount
+                key={amount.asset}
+                data-testid="activity-amount"
+                data-asset={amount.asset}
+                data-amount={amount.amount.toString()}
+              >
+                {amounts[index]}
+              </Amount>
+            ))}
+          </Amounts>
+        )}
+      </Grow>
+      <SmallText as="time" dateTime={new Date(entry.addedTime).toISOString()}>
+        {time.format(entry.addedTime)}
+      </SmallText>
+    </Row>
+  )
+}
+
+export function ActivityDay({ day, book }: { day: Day<ActivityEntry>; book: AssetBook }) {
   const { t, i18n } = useTranslation()
   const [date, time] = useMemo(
     () => [
@@ -25,21 +68,8 @@ export function ActivityDay({ day }: { day: Day }) {
     <SurfaceCard as="section" aria-label={t('activity.day', { date: title })} data-testid={`activity-day-${day.key}`}>
       <DayTitle>{title}</DayTitle>
       <PlainList>
-        {day.transactions.map((tx) => (
-          <Row
-            key={tx.hash}
-            data-testid={`activity-tx-${tx.hash}`}
-            data-status={transactionStatus(tx)}
-            data-outcome={transactionOutcome(tx)}
-          >
-            <TransactionStatusIcon status={transactionStatus(tx)} />
-            <Grow>
-              <TransactionLabel tx={tx} />
-            </Grow>
-            <SmallText as="time" dateTime={new Date(tx.addedTime).toISOString()}>
-              {time.format(tx.addedTime)}
-            </SmallText>
-          </Row>
+        {day.transactions.map((entry) => (
+          <EntryRow key={entry.hash} entry={entry} book={book} time={time} />
         ))}
       </PlainList>
     </SurfaceCard>

@@ -1,34 +1,75 @@
-// The account's transaction history at /activity: every record this browser keeps for the account on the active
-// chain (not only the last day's), grouped by local day, newest first, exportable as CSV.
+// The account's transaction history at /activity: what the chain's logs say it did on the active chain (on any
+// device) merged with every record this browser keeps for it (not only the last day's, and the ones no log names:
+// pending, failed, dropped), grouped by local day, newest first, exportable as CSV.
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useChainExplorer } from '@/components/RecentTransactions/TransactionLabel'
-import { MutedText, Page, Title, TitleRow } from '@/components/ui'
+import { MutedText, Page, SmallText, Title, TitleRow } from '@/components/ui'
 import { MAX_RECORDED_TRANSACTIONS_PER_CHAIN } from '@/config/transactions'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
+import { type ChainHistory, useChainActivity } from '@/hooks/activity/useChainActivity'
 import { useAccountTransactions } from '@/state/transactions/hooks'
-import { groupByDay } from '@/utils/transactions/activity'
+import { groupByDay, mergeActivity } from '@/utils/transactions/activity'
 
 import { ActivityDay } from './ActivityDay'
 import { ExportButton } from './ExportButton'
+import { useAssetBook } from './useAssetBook'
+
+/** While the history loads, how far it is; where the node did not serve it, a note. */
+function HistoryNote({ history }: { history: ChainHistory }) {
+  const { t } = useTranslation()
+  if (history.status === 'loading') {
+    const percent = Math.floor(history.progress * 100)
+    return (
+      <SmallText
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={t('activity.history.loading', { percent })}
+        data-testid="activity-history-progress"
+      >
+        {t('activity.history.loading', { percent })}
+      </SmallText>
+    )
+  }
+  if (history.status === 'unserved')
+    return (
+      <SmallText role="status" data-testid="activity-history-unserved">
+        {t('activity.history.unserved')}
+      </SmallText>
+    )
+  return null
+}
 
 function History({ account }: { account: string }) {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const explorer = useChainExplorer()
-  const transactions = useAccountTransactions(account)
-  const days = useMemo(() => groupByDay(transactions), [transactions])
-  if (transactions.length === 0) return <MutedText data-testid="activity-empty">{t('activity.empty')}</MutedText>
+  const book = useAssetBook()
+  const records = useAccountTransactions(account)
+  const history = useChainActivity(account)
+  const entries = useMemo(() => mergeActivity(records, history.activities), [records, history.activities])
+  const days = useMemo(() => groupByDay(entries), [entries])
+  const note = <HistoryNote history={history} />
+  if (entries.length === 0)
+    return (
+      <>
+        {note}
+        {history.status !== 'loading' && <MutedText data-testid="activity-empty">{t('activity.empty')}</MutedText>}
+      </>
+    )
   return (
     <>
       <TitleRow>
         <MutedText>{t('activity.intro', { max: MAX_RECORDED_TRANSACTIONS_PER_CHAIN })}</MutedText>
-        <ExportButton transactions={transactions} explorer={explorer} chainId={chainId} account={account} />
+        <ExportButton entries={entries} book={book} explorer={explorer} chainId={chainId} account={account} />
       </TitleRow>
+      {note}
       {days.map((day) => (
-        <ActivityDay key={day.key} day={day} />
+        <ActivityDay key={day.key} day={day} book={book} />
       ))}
     </>
   )

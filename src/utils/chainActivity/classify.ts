@@ -4,7 +4,7 @@
 // emit any event, and a stranger's Transfer to the account is shown as what it is, tokens received.
 import type { RawLog } from '@/utils/logs/types'
 
-import { dataWord, topicAddress,TOPICS } from './events'
+import { dataWord, topicAddress, TOPICS } from './events'
 
 /** What a transaction is, as its logs tell; the activity page words each. */
 export type ActivityKind =

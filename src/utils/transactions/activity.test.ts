@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import type { TransactionDetails } from '@/state/transactions/slice'
+import type { ChainActivity } from '@/utils/chainActivity/classify'
 
-import { accountTransactions, activityCsvRows, groupByDay } from './activity'
+import { accountTransactions, activityCsvRows, type ActivityEntry, groupByDay, mergeActivity } from './activity'
 
 const ME = `0x${'aa'.repeat(20)}`
 const OTHER = `0x${'bb'.repeat(20)}`
@@ -57,8 +58,64 @@ describe('groupByDay', () => {
   })
 })
 
+const chainActivity = (n: number, timestamp: number, extra: Partial<ChainActivity> = {}): ChainActivity => ({
+  hash: hash(n),
+  blockNumber: n,
+  timestamp,
+  status: 'success',
+  kind: 'receive',
+  sentByAccount: false,
+  amounts: [],
+  ...extra,
+})
+
+describe('mergeActivity', () => {
+  it('lists a record and its mined transaction once, both sources named, newest first', () => {
+    const records = [
+      record(1, at(2026, 5, 3)),
+      record(2, at(2026, 5, 1)),
+      record(3, at(2026, 5, 4), { speedUpHash: hash(9) }),
+    ]
+    const chain = [
+      chainActivity(1, at(2026, 5, 3) / 1000 + 5),
+      chainActivity(4, at(2026, 5, 2) / 1000),
+      chainActivity(9, at(2026, 5, 4) / 1000 + 3),
+    ]
+    const entries = mergeActivity(records, chain)
+    expect(entries.map((entry) => [entry.hash, entry.source])).toEqual([
+      [hash(3), 'both'], // sped up: the chain has the speed-up's hash
+      [hash(1), 'both'],
+      [hash(4), 'chain'],
+      [hash(2), 'local'],
+    ])
+    expect(entries[0].chain?.hash).toBe(hash(9))
+    expect(entries[2].addedTime).toBe(at(2026, 5, 2))
+  })
+
+  it('matches hashes in any case and gives nothing for nothing', () => {
+    const entries = mergeActivity(
+      [record(1, 0)],
+      [chainActivity(1, 0, { hash: hash(1).toUpperCase().replace('0X', '0x') })],
+    )
+    expect(entries.map((entry) => entry.source)).toEqual(['both'])
+    expect(mergeActivity([], [])).toEqual([])
+  })
+})
+
+const words = (entry: ActivityEntry) => ({
+  summary: entry.chain ? `kind ${entry.chain.kind}` : '',
+  paid: entry.chain ? '1 FRA' : '',
+  received: '',
+})
+const local = (tx: TransactionDetails): ActivityEntry => ({
+  hash: tx.hash,
+  addedTime: tx.addedTime,
+  source: 'local',
+  record: tx,
+})
+
 describe('activityCsvRows', () => {
-  it('gives the header, then time, outcome, summary, hash and the link to what was mined', () => {
+  it('gives the header, then time, outcome, summary, hash, the link to what was mined, amounts and source', () => {
     const txs = [
       record(1, Date.UTC(2026, 0, 2, 3, 4, 5), { summary: 'Swap', receipt: receipt(1, 1) }),
       record(2, Date.UTC(2026, 0, 1), { receipt: receipt(7, 0), speedUpHash: hash(7) }),
@@ -67,17 +124,36 @@ describe('activityCsvRows', () => {
       }),
       record(4, Date.UTC(2025, 11, 30)),
     ]
-    const rows = activityCsvRows(txs, 'https://scan.example/', ['d', 's', 'm', 'h', 'u'])
+    const entries = [
+      ...txs.map(local),
+      {
+        hash: hash(5),
+        addedTime: Date.UTC(2025, 11, 29),
+        source: 'chain' as const,
+        chain: chainActivity(5, 0, { status: 'failed' }),
+      },
+    ]
+    const rows = activityCsvRows(entries, 'https://scan.example/', ['d', 's', 'm', 'h', 'u', 'p', 'r', 'o'], words)
     expect(rows).toEqual([
-      ['d', 's', 'm', 'h', 'u'],
-      ['2026-01-02T03:04:05.000Z', 'success', 'Swap', hash(1), `https://scan.example/tx/${hash(1)}`],
-      ['2026-01-01T00:00:00.000Z', 'spedUpFailed', '', hash(2), `https://scan.example/tx/${hash(7)}`],
-      ['2025-12-31T00:00:00.000Z', 'cancelled', '', hash(3), `https://scan.example/tx/${hash(8)}`],
-      ['2025-12-30T00:00:00.000Z', 'pending', '', hash(4), `https://scan.example/tx/${hash(4)}`],
+      ['d', 's', 'm', 'h', 'u', 'p', 'r', 'o'],
+      ['2026-01-02T03:04:05.000Z', 'success', 'Swap', hash(1), `https://scan.example/tx/${hash(1)}`, '', '', 'local'],
+      ['2026-01-01T00:00:00.000Z', 'spedUpFailed', '', hash(2), `https://scan.example/tx/${hash(7)}`, '', '', 'local'],
+      ['2025-12-31T00:00:00.000Z', 'cancelled', '', hash(3), `https://scan.example/tx/${hash(8)}`, '', '', 'local'],
+      ['2025-12-30T00:00:00.000Z', 'pending', '', hash(4), `https://scan.example/tx/${hash(4)}`, '', '', 'local'],
+      [
+        '2025-12-29T00:00:00.000Z',
+        'failed',
+        'kind receive',
+        hash(5),
+        `https://scan.example/tx/${hash(5)}`,
+        '1 FRA',
+        '',
+        'chain',
+      ],
     ])
   })
 
   it('leaves the link empty without an explorer', () => {
-    expect(activityCsvRows([record(1, 0)], undefined, ['x'])[1][4]).toBe('')
+    expect(activityCsvRows([local(record(1, 0))], undefined, ['x'], words)[1][4]).toBe('')
   })
 })

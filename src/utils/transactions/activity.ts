@@ -1,6 +1,8 @@
-// The activity page's view of the records: one account's transactions newest first, grouped by local day, and the
-// rows of their CSV export.
+// The activity page's view: one account's transactions newest first — the records this browser keeps and the
+// history read from the chain, merged into one list without duplicates — grouped by local day, and the rows of their
+// CSV export.
 import type { TransactionDetails } from '@/state/transactions/slice'
+import type { ChainActivity } from '@/utils/chainActivity/classify'
 
 import { explorerHashOf, explorerTxUrl, newestFirst, transactionOutcome } from './records'
 
@@ -15,12 +17,44 @@ export function accountTransactions(
     .sort(newestFirst)
 }
 
-export interface ActivityDay {
+/** Where a listed transaction is known from: a record of this browser, the chain's history, or both. */
+export type ActivitySource = 'local' | 'chain' | 'both'
+
+export interface ActivityEntry {
+  /** The record's own hash where there is a record (its test id and key), else the chain's. */
+  hash: string
+  /** When it was sent (a record) or mined (the chain's block time), in ms. */
+  addedTime: number
+  source: ActivitySource
+  record?: TransactionDetails
+  chain?: ChainActivity
+}
+
+/**
+ * Records and chain history as one list, newest first: a record and the transaction the chain mined in its place
+ * (its own hash, a speed-up's or a replacement's) are one entry.
+ */
+export function mergeActivity(
+  records: readonly TransactionDetails[],
+  chain: readonly ChainActivity[],
+): ActivityEntry[] {
+  const byHash = new Map(chain.map((activity) => [activity.hash.toLowerCase(), activity]))
+  const entries: ActivityEntry[] = records.map((record) => {
+    const mined = byHash.get(explorerHashOf(record).toLowerCase()) ?? byHash.get(record.hash.toLowerCase())
+    if (mined) byHash.delete(mined.hash.toLowerCase())
+    return { hash: record.hash, addedTime: record.addedTime, source: mined ? 'both' : 'local', record, chain: mined }
+  })
+  for (const activity of byHash.values())
+    entries.push({ hash: activity.hash, addedTime: activity.timestamp * 1000, source: 'chain', chain: activity })
+  return entries.sort(newestFirst)
+}
+
+export interface ActivityDay<T extends { addedTime: number } = TransactionDetails> {
   /** The local calendar day, YYYY-MM-DD: a stable key. */
   key: string
   /** Local midnight starting the day, to format the date in the reader's language. */
   start: number
-  transactions: TransactionDetails[]
+  transactions: T[]
 }
 
 function localDayKey(date: Date): string {
@@ -28,9 +62,9 @@ function localDayKey(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-/** Records (newest first) into runs of the same local day, in the same order. */
-export function groupByDay(transactions: readonly TransactionDetails[]): ActivityDay[] {
-  const days: ActivityDay[] = []
+/** Entries (newest first) into runs of the same local day, in the same order. */
+export function groupByDay<T extends { addedTime: number }>(transactions: readonly T[]): ActivityDay<T>[] {
+  const days: ActivityDay<T>[] = []
   for (const tx of transactions) {
     const date = new Date(tx.addedTime)
     const key = localDayKey(date)
@@ -46,23 +80,40 @@ export function groupByDay(transactions: readonly TransactionDetails[]): Activit
   return days
 }
 
+/** An entry in words for the export: its summary and what the account paid and received. */
+export interface EntryWords {
+  summary: string
+  paid: string
+  received: string
+}
+
 /**
- * The export: a header row, then per record the time it was sent (ISO, UTC), its outcome code, the summary, its
- * hash and the explorer link (empty without an explorer). Cells are raw: toCsv escapes them.
+ * The export: a header row, then per entry the time it was sent or mined (ISO, UTC), its outcome code, the summary,
+ * its hash, the explorer link (empty without an explorer), what was paid and received, and where it is known from.
+ * Cells are raw: toCsv escapes them.
  */
 export function activityCsvRows(
-  transactions: readonly TransactionDetails[],
+  entries: readonly ActivityEntry[],
   explorer: string | undefined,
   header: readonly string[],
+  words: (entry: ActivityEntry) => EntryWords,
 ): string[][] {
   return [
     [...header],
-    ...transactions.map((tx) => [
-      new Date(tx.addedTime).toISOString(),
-      transactionOutcome(tx),
-      tx.summary ?? '',
-      tx.hash,
-      explorer ? explorerTxUrl(explorer, explorerHashOf(tx)) : '',
-    ]),
+    ...entries.map((entry) => {
+      const { summary, paid, received } = words(entry)
+      const { record, chain } = entry
+      const linked = record ? explorerHashOf(record) : entry.hash
+      return [
+        new Date(entry.addedTime).toISOString(),
+        record ? transactionOutcome(record) : (chain?.status ?? ''),
+        record?.summary ?? summary,
+        entry.hash,
+        explorer ? explorerTxUrl(explorer, linked) : '',
+        paid,
+        received,
+        entry.source,
+      ]
+    }),
   ]
 }
