@@ -54,26 +54,30 @@ export function useChainExplorer(): string | undefined {
   return isSupportedChain(chainId) ? CHAINS[chainId].explorer : undefined
 }
 
-export function TransactionLabel({ tx, wrap }: { tx: TransactionDetails; wrap?: boolean }) {
+/** A summary linking to the transaction `hash` on the chain's explorer; plain text where the chain has none. */
+function ExplorerTxLink({ hash, label, wrap }: { hash: string; label: string; wrap?: boolean }) {
   const { t } = useTranslation()
   const explorer = useChainExplorer()
+  if (!explorer) return <span>{label}</span>
+  return (
+    <ExplorerLink
+      $wrap={wrap}
+      href={explorerTxUrl(explorer, hash)}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={t('transactions.viewOn', { explorer: explorerName(explorer) })}
+    >
+      {label} ↗
+    </ExplorerLink>
+  )
+}
+
+export function TransactionLabel({ tx, wrap }: { tx: TransactionDetails; wrap?: boolean }) {
+  const { t } = useTranslation()
   const outcome = transactionOutcome(tx)
-  const label = tx.summary ?? shortenHash(tx.hash)
   return (
     <Label>
-      {explorer ? (
-        <ExplorerLink
-          $wrap={wrap}
-          href={explorerTxUrl(explorer, explorerHashOf(tx))}
-          target="_blank"
-          rel="noopener noreferrer"
-          title={t('transactions.viewOn', { explorer: explorerName(explorer) })}
-        >
-          {label} ↗
-        </ExplorerLink>
-      ) : (
-        <span>{label}</span>
-      )}
+      <ExplorerTxLink hash={explorerHashOf(tx)} label={tx.summary ?? shortenHash(tx.hash)} wrap={wrap} />
       {NOTED.has(outcome) && <Note>{t(`transactions.outcome.${outcome}`)}</Note>}
     </Label>
   )
@@ -81,23 +85,9 @@ export function TransactionLabel({ tx, wrap }: { tx: TransactionDetails; wrap?: 
 
 /** A transaction known from the chain's history alone (the activity page): its summary linking to the explorer. */
 export function ChainTransactionLabel({ hash, label }: { hash: string; label: string }) {
-  const { t } = useTranslation()
-  const explorer = useChainExplorer()
   return (
     <Label>
-      {explorer ? (
-        <ExplorerLink
-          $wrap
-          href={explorerTxUrl(explorer, hash)}
-          target="_blank"
-          rel="noopener noreferrer"
-          title={t('transactions.viewOn', { explorer: explorerName(explorer) })}
-        >
-          {label} ↗
-        </ExplorerLink>
-      ) : (
-        <span>{label}</span>
-      )}
+      <ExplorerTxLink hash={hash} label={label} wrap />
     </Label>
   )
 }
