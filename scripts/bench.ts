@@ -26,7 +26,7 @@ const STEPS: Step[] = [
   {
     id: 'vitest',
     command: ['vitest', 'run', '--config', 'vitest.bench.config.ts', '--passWithNoTests'],
-    writes: ['quote', 'token-search'],
+    writes: ['quote', 'token-search', 'activity'],
   },
   {
     id: 'lighthouse',

@@ -11,9 +11,9 @@ import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 import { type ChainHistory, useChainActivity } from '@/hooks/activity/useChainActivity'
 import { useAccountTransactions } from '@/state/transactions/hooks'
-import { groupByDay, mergeActivity } from '@/utils/transactions/activity'
+import { mergeActivity } from '@/utils/transactions/activity'
 
-import { ActivityDay } from './ActivityDay'
+import { ActivityDays } from './ActivityDays'
 import { ExportButton } from './ExportButton'
 import { useAssetBook } from './useAssetBook'
 
@@ -52,7 +52,6 @@ function History({ account }: { account: string }) {
   const records = useAccountTransactions(account)
   const history = useChainActivity(account)
   const entries = useMemo(() => mergeActivity(records, history.activities), [records, history.activities])
-  const days = useMemo(() => groupByDay(entries), [entries])
   const note = <HistoryNote history={history} />
   if (entries.length === 0)
     return (
@@ -68,9 +67,7 @@ function History({ account }: { account: string }) {
         <ExportButton entries={entries} book={book} explorer={explorer} chainId={chainId} account={account} />
       </TitleRow>
       {note}
-      {days.map((day) => (
-        <ActivityDay key={day.key} day={day} book={book} />
-      ))}
+      <ActivityDays entries={entries} book={book} />
     </>
   )
 }

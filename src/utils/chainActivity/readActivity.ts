@@ -88,13 +88,16 @@ export interface ActivityRead {
   onProgress?: (read: number, total: number) => void
 }
 
+/** Where the history store keeps a transaction. */
+export const transactionHistoryKey = (chainId: number, hash: string) => `tx:${chainId}:${hash.toLowerCase()}`
+
 /** The transactions `hashes` name, from the store where kept, else from the node (then kept once final). */
 export async function readTransactions(
   read: Omit<ActivityRead, 'account' | 'contracts'>,
   hashes: readonly string[],
 ): Promise<ChainTransaction[]> {
   const { chainId, latest, send, store } = read
-  const keyOf = (hash: string) => `tx:${chainId}:${hash.toLowerCase()}`
+  const keyOf = (hash: string) => transactionHistoryKey(chainId, hash)
   const kept = await store.getMany(hashes.map(keyOf))
   const found: ChainTransaction[] = []
   const missing: string[] = []
