@@ -11,6 +11,8 @@ export const media = {
   upToSmall: `@media (max-width: ${small})`,
   /** Phones and tablets: the account pieces move to the bottom bar and header controls grow to touch size. */
   upToMedium: `@media (max-width: ${medium})`,
+  /** Desktops: wider than a tablet. */
+  fromMedium: `@media (min-width: calc(${medium} + 0.02px))`,
   /**
    * Desktops narrower than a wide laptop (1366 px): the header keeps one row by showing the logo without the title
    * and the network's logo without its name (both still name themselves to assistive technology).

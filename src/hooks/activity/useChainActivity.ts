@@ -1,25 +1,16 @@
-// The connected account's history from the chain's logs, for the activity page: read once in full (with progress),
-// then every HISTORY_REFRESH_MS for the blocks since, from the history store. A node that does not serve the logs
-// leaves the page with the records of this browser and a note; the next refresh tries again.
-import { useEffect, useMemo, useRef, useState } from 'react'
+// The connected account's history from the chain's logs, for the activity page (see useHistoryRead for when it is
+// read). A chain without the app's contracts has no history to read.
+import { useCallback, useMemo } from 'react'
 
 import { getDeployment } from '@/config/deployments'
-import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useBlockNumber, useChainReorgs } from '@/state/application/hooks'
+import { type HistoryReadContext, useHistoryRead } from '@/hooks/history/useHistoryRead'
 import type { ChainActivity, KnownContracts } from '@/utils/chainActivity/classify'
 import { readAccountActivity } from '@/utils/chainActivity/readActivity'
-import { historyStore } from '@/utils/logs/historyStore'
-
-/** How often the history is read again for new blocks while the page is open. */
-export const HISTORY_REFRESH_MS = 10_000
 
 export type ChainHistory =
   | { status: 'loading'; progress: number; activities: readonly ChainActivity[] }
-  | { status: 'ready'; activities: readonly ChainActivity[] }
-  | { status: 'unserved'; activities: readonly ChainActivity[] }
-  /** A chain without the app's contracts: no history to read. */
-  | { status: 'none'; activities: readonly ChainActivity[] }
+  | { status: 'ready' | 'unserved' | 'none'; activities: readonly ChainActivity[] }
 
 const NONE: readonly ChainActivity[] = []
 
@@ -39,63 +30,15 @@ function knownContracts(chainId: number): KnownContracts | undefined {
 
 export function useChainActivity(account: string): ChainHistory {
   const chainId = useActiveChainId()
-  const provider = useReadProvider()
-  const blockNumber = useBlockNumber()
-  const reorgs = useChainReorgs()
   const contracts = useMemo(() => knownContracts(chainId), [chainId])
-  const key = `${chainId}:${account.toLowerCase()}`
-  const [state, setState] = useState<{ key: string; history: ChainHistory }>()
-  const latest = useRef(blockNumber)
-  latest.current = blockNumber
-  const [tick, setTick] = useState(0)
-  const hasBlock = blockNumber !== undefined
-
-  useEffect(() => {
-    const timer = setInterval(() => setTick((value) => value + 1), HISTORY_REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [])
-
-  // The read under way, by key: a refresh waits for it rather than start a second one (a first read can take long).
-  const reading = useRef<string | undefined>(undefined)
-  const shownKey = useRef(key)
-  shownKey.current = key
-
-  useEffect(() => {
-    const head = latest.current
-    if (!contracts || !hasBlock || head === undefined || reading.current === key) return
-    reading.current = key
-    const isShown = () => shownKey.current === key
-    setState((previous) =>
-      previous?.key === key ? previous : { key, history: { status: 'loading', progress: 0, activities: NONE } },
-    )
-    void (async () => {
-      try {
-        const activities = await readAccountActivity({
-          chainId,
-          account,
-          contracts,
-          latest: head,
-          send: (method, params) => provider.send(method, params),
-          store: await historyStore(),
-          onProgress: (read, total) =>
-            setState((previous) =>
-              isShown() && previous?.key === key && previous.history.status === 'loading'
-                ? { key, history: { ...previous.history, progress: total > 0 ? read / total : 1 } }
-                : previous,
-            ),
-        })
-        if (isShown()) setState({ key, history: { status: 'ready', activities } })
-      } catch (error) {
-        console.warn('The chain history was not served', error)
-        const activities = (previous: typeof state) => (previous?.key === key ? previous.history.activities : NONE)
-        if (isShown())
-          setState((previous) => ({ key, history: { status: 'unserved', activities: activities(previous) } }))
-      } finally {
-        if (reading.current === key) reading.current = undefined
-      }
-    })()
-  }, [key, chainId, account, contracts, provider, hasBlock, tick, reorgs])
-
+  const read = useCallback(
+    (context: HistoryReadContext) => readAccountActivity({ ...context, chainId, account, contracts: contracts! }),
+    [chainId, account, contracts],
+  )
+  const history = useHistoryRead(contracts ? `activity:${chainId}:${account.toLowerCase()}` : undefined, read)
   if (!contracts) return { status: 'none', activities: NONE }
-  return state?.key === key ? state.history : { status: 'loading', progress: 0, activities: NONE }
+  const activities = history.value ?? NONE
+  return history.status === 'loading'
+    ? { status: 'loading', progress: history.progress, activities }
+    : { status: history.status, activities }
 }

@@ -22,6 +22,7 @@ import { AdvancedSwapDetails } from './AdvancedSwapDetails'
 import { AddRecipientLink, RecipientSection } from './RecipientSection'
 import { Center, IconButton } from './styles'
 import { SwapButton } from './SwapButton'
+import { SwapLayout } from './SwapChart'
 import { TradePrice } from './TradePrice'
 import { useSwapPage } from './useSwapPage'
 
@@ -45,7 +46,9 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
   const maxInput = maxAmountSpend(currencyBalances[Field.INPUT])
   const atMax = Boolean(maxInput && page.parsedAmounts[Field.INPUT]?.equalTo(maxInput))
 
-  return (
+  const input = currencies[Field.INPUT]
+  const output = currencies[Field.OUTPUT]
+  const card = (
     <Card aria-labelledby="swap-title">
       <RowBetween>
         <Title id="swap-title">{sendMode ? t('swap.sendTitle') : t('swap.title')}</Title>
@@ -151,4 +154,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
       </OnceOpened>
     </Card>
   )
+  // A pair to chart once both sides are chosen (not for wrapping the coin, whose price is 1).
+  const route = page.toggledVersion === 'v1' ? undefined : trade?.route.pairs
+  return <SwapLayout chart={input && output && !showWrap ? { input, output, route } : undefined}>{card}</SwapLayout>
 }
