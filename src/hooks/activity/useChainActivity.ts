@@ -5,8 +5,8 @@ import { useCallback, useMemo } from 'react'
 import { getDeployment } from '@/config/deployments'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type HistoryReadContext, useHistoryRead } from '@/hooks/history/useHistoryRead'
-import type { ChainActivity, KnownContracts } from '@/utils/chainActivity/classify'
 import { readAccountActivity } from '@/utils/chainActivity/readActivity'
+import type { ChainActivity, KnownContracts } from '@/utils/chainActivity/types'
 
 export type ChainHistory =
   | { status: 'loading'; progress: number; activities: readonly ChainActivity[] }

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 
 import { computePairAddress } from '@/sdk'
-import { type ChainActivity, NATIVE } from '@/utils/chainActivity/classify'
+import { type ChainActivity, NATIVE } from '@/utils/chainActivity/types'
 
 import { amountText, type AssetBook, assetInfo, chainSummary, decimalOf, signedAmounts } from './activityWords'
 

@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next'
 
 import { computePairAddress } from '@/sdk'
-import { type ChainActivity, NATIVE, type NetAmount } from '@/utils/chainActivity/classify'
+import { type ChainActivity, NATIVE, type NetAmount } from '@/utils/chainActivity/types'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { LP_SYMBOL } from '@/utils/liquidity/lpToken'
 import type { ActivityEntry, EntryWords } from '@/utils/transactions/activity'

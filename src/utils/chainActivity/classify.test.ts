@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import type { RawLog } from '@/utils/logs/types'
 
-import { type ChainTransaction, classify, type KnownContracts, NATIVE, netAmounts } from './classify'
+import { classify } from './classify'
 import { addressTopic, TOPICS } from './events'
+import { netAmounts } from './netAmounts'
+import { type ChainTransaction, type KnownContracts, NATIVE } from './types'
 
 const ACCOUNT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const ZERO = '0x0000000000000000000000000000000000000000'

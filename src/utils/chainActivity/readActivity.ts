@@ -6,8 +6,9 @@ import type { HistoryStore } from '@/utils/logs/historyStore'
 import { readLogHistory, REORG_DEPTH, type Send } from '@/utils/logs/logHistory'
 import { isRawLog, type LogQuery, pickLog, type RawLog } from '@/utils/logs/types'
 
-import { type ChainActivity, type ChainTransaction, classify, type KnownContracts } from './classify'
+import { classify } from './classify'
 import { ACCOUNT_FIRST_TOPICS, addressTopic, topicAddress, TOPICS } from './events'
+import type { ChainActivity, ChainTransaction, KnownContracts } from './types'
 
 /** Transactions read at once: the read client sends them as one batch each. */
 const TRANSACTIONS_PER_BATCH = 25

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { TransactionDetails } from '@/state/transactions/slice'
-import type { ChainActivity } from '@/utils/chainActivity/classify'
+import type { ChainActivity } from '@/utils/chainActivity/types'
 
 import { accountTransactions, activityCsvRows, type ActivityEntry, groupByDay, mergeActivity } from './activity'
 

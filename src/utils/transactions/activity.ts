@@ -2,7 +2,7 @@
 // history read from the chain, merged into one list without duplicates — grouped by local day, and the rows of their
 // CSV export.
 import type { TransactionDetails } from '@/state/transactions/slice'
-import type { ChainActivity } from '@/utils/chainActivity/classify'
+import type { ChainActivity } from '@/utils/chainActivity/types'
 
 import { explorerHashOf, explorerTxUrl, newestFirst, transactionOutcome } from './records'
 
