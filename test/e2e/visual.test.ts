@@ -70,6 +70,15 @@ for (const theme of THEMES) {
           await expect(page.getByTestId('block-number')).toBeVisible()
           await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
           await showWholePage(page, width)
+          // Block times vary in width with the seed's clock ('9:11 PM', '12:45 AM'): written as one fixed text so
+          // that the summaries beside them wrap the same way in every run (and masked all the same).
+          await page
+            .locator(CHAIN_TIMES)
+            .evaluateAll((nodes) =>
+              nodes.forEach(
+                (node) => (node.textContent = node.tagName === 'TIME' ? '12:00 PM' : 'Monday, June 1, 2026'),
+              ),
+            )
           await expect(page).toHaveScreenshot(`${route.name}-${width}-${theme}.png`, {
             fullPage: true,
             mask: [page.getByTestId('block-number'), page.locator(CHAIN_TIMES)],
