@@ -53,7 +53,9 @@ test('the latest block links to the explorer, advances when a block is mined and
   expect(marks.find((mark) => mark.dimmed === 'halfway')).toMatchObject({ number: '1', dot: '0.2' })
 })
 
-test('Pool is highlighted on the liquidity paths and Swap on the swap and send screens', async ({ page }) => {
+test('Pool is highlighted on the liquidity paths, Explore on the pools explorer, Swap on the swap and send screens', async ({
+  page,
+}) => {
   const nav = page.getByRole('navigation', { name: 'Main' })
   const swap = nav.getByRole('link', { name: 'Swap', exact: true })
   const pool = nav.getByRole('link', { name: 'Pool', exact: true })
@@ -69,6 +71,11 @@ test('Pool is highlighted on the liquidity paths and Swap on the swap and send s
   }
   await pool.click()
   await expect(page).toHaveURL(/#\/pool$/)
+  const explore = nav.getByRole('link', { name: 'Explore', exact: true })
+  await explore.click()
+  await expect(page).toHaveURL(/#\/pools$/)
+  await expect(explore).toHaveAttribute('aria-current', 'page')
+  await expect(pool).not.toHaveAttribute('aria-current', 'page')
 })
 
 test('the staking menu lists the chain’s staking pages and opens them', async ({ page }) => {
@@ -91,14 +98,30 @@ test('the staking menu lists the chain’s staking pages and opens them', async 
   await expect(page).toHaveURL(/#\/staking\/single$/)
 })
 
-test('Bridge opens in a new tab; Charts only where the chain has analytics, and not on mobile', async ({
+test('Bridge opens in a new tab (from the menu on a phone); Charts only where the chain has analytics, and not on mobile', async ({
   page,
   wallet,
 }) => {
   await page.goto('/#/swap')
-  const bridge = page.getByRole('link', { name: 'Bridge', exact: true })
+  const bridge = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bridge', exact: true })
   await expect(bridge).toHaveAttribute('target', '_blank')
   await expect(bridge).toHaveAttribute('rel', 'noopener noreferrer')
+  // On a phone the bar keeps the app's own pages, Explore among them, on one line; Bridge is in the menu.
+  await page.setViewportSize({ width: 360, height: 800 })
+  await expect(bridge).toBeHidden()
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const heights = await nav
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.filter((link) => link.getBoundingClientRect().width > 0).map((link) => link.getBoundingClientRect().top),
+    )
+  expect(new Set(heights).size, 'one line of links').toBe(1)
+  await page.getByRole('button', { name: 'More' }).click()
+  const menuBridge = page.getByRole('menu').getByRole('menuitem', { name: 'Bridge' })
+  await expect(menuBridge).toHaveAttribute('href', (await bridge.getAttribute('href')) ?? '')
+  await expect(menuBridge).toHaveAttribute('rel', 'noopener noreferrer')
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 1280, height: 800 })
   // The local chain has no analytics site.
   await expect(page.getByRole('link', { name: 'Charts', exact: true })).toHaveCount(0)
 

@@ -5,7 +5,7 @@
 //
 // What moves is held still: the page's clock, time zone and locale are fixed (the unlock schedule's and a proposal's
 // end dates are estimated from the clock), the demo chain mines no block during a walk (countdowns and amounts stay),
-// the block number and the activity page's block times are masked, and each screenshot waits until the page's text
+// the block number, the activity page's block times and the charts' drawings are masked, and each screenshot waits until the page's text
 // has stopped changing.
 import { type Page } from '@playwright/test'
 
@@ -27,6 +27,8 @@ const waitUntilStill = (page: Page) => waitUntilTextStill(page, STILL_FOR_MS)
 
 /** The activity page's days and times come from the chain's block times, which the demo seed sets as it runs. */
 const CHAIN_TIMES = '[data-testid^="activity-day-"] h2, [data-testid^="activity-tx-"] time'
+/** A chart's drawing: its time axis reads the seed's block times. */
+const CHART_DRAWINGS = '[data-testid="pool-chart"] figure, [data-testid="price-chart"] figure'
 
 /**
  * Makes the window as tall as the page and waits until it is still: a full-page screenshot of a shorter window would
@@ -81,7 +83,7 @@ for (const theme of THEMES) {
             )
           await expect(page).toHaveScreenshot(`${route.name}-${width}-${theme}.png`, {
             fullPage: true,
-            mask: [page.getByTestId('block-number'), page.locator(CHAIN_TIMES)],
+            mask: [page.getByTestId('block-number'), page.locator(CHAIN_TIMES), page.locator(CHART_DRAWINGS)],
           })
           // /claim leaves its dialog open over the swap page: close it before the next route.
           if (await page.getByRole('dialog').count()) {

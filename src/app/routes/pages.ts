@@ -17,6 +17,8 @@ export const StakingCategory = lazyPage(() => import('@/pages/StakingCategory'))
 export const Vote = lazyPage(() => import('@/pages/Vote'))
 export const VoteDetail = lazyPage(() => import('@/pages/VoteDetail'))
 export const Activity = lazyPage(() => import('@/pages/Activity'))
+export const Pools = lazyPage(() => import('@/pages/Pools'))
+export const PoolDetail = lazyPage(() => import('@/pages/PoolDetail'))
 
 /** The swap page, where a visit without a path lands (and the swap and send links), loads before the first render. */
 export function preloadLandingPage(hash: string): Promise<unknown> {

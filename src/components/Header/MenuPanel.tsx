@@ -1,16 +1,24 @@
-// The open top-right menu: the activity page, the project's website, docs and social channels, and the language
-// switcher. Loaded when the menu first opens (src/components/Header/Menu.tsx).
+// The open top-right menu: the activity page, the bridge (on a phone, where the header bar has no room for it), the
+// project's website, docs and social channels, and the language switcher. Loaded when the menu first opens (src/components/Header/Menu.tsx).
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { LanguageSelect } from '@/components/LanguageSelect'
-import { SOCIAL_LINKS, type SocialLink } from '@/config/links'
+import { chainLinks, SOCIAL_LINKS, type SocialLink } from '@/config/links'
+import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useCloseModals } from '@/state/application/hooks'
 
 import { ExternalLink } from './ExternalLink'
 import { DropdownLink, DropdownPanel } from './styles'
 
 const ORDER: readonly SocialLink[] = ['website', 'docs', 'discord', 'twitter', 'facebook', 'telegram']
+
+/** Shown only where the header bar leaves it out (NavLinks). */
+const PhoneOnlyLink = styled(ExternalLink)`
+  @media (min-width: calc(${({ theme }) => theme.breakpoint.small} + 1px)) {
+    display: none;
+  }
+`
 
 const LanguageRow = styled.div`
   padding: 8px 10px 4px;
@@ -21,11 +29,15 @@ const LanguageRow = styled.div`
 export default function MenuPanel() {
   const { t } = useTranslation()
   const close = useCloseModals()
+  const links = chainLinks(useActiveChainId())
   return (
     <DropdownPanel $align="right" role="menu">
       <DropdownLink role="menuitem" to="/activity" onClick={close} data-testid="menu-activity">
         {t('activity.title')}
       </DropdownLink>
+      <PhoneOnlyLink variant="dropdown" role="menuitem" href={links.bridge} data-testid="menu-bridge">
+        {t('nav.bridge')}
+      </PhoneOnlyLink>
       {ORDER.map((key) => (
         <ExternalLink key={key} variant="dropdown" role="menuitem" href={SOCIAL_LINKS[key]}>
           {t(`header.links.${key}`)}

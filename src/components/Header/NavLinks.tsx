@@ -1,4 +1,5 @@
-// Header navigation: Swap, Pool, the staking menu, Bridge and (where the chain has analytics) Charts.
+// Header navigation: Swap, Pool, Explore (the pools explorer), the staking menu, Bridge and (where the chain has
+// analytics) Charts; the last two from a tablet up.
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
@@ -18,7 +19,9 @@ const Nav = styled.nav`
   flex-wrap: wrap;
 `
 
-const Charts = styled(ExternalLink)`
+/** Links that leave the app stand in the bar from a tablet up; on a phone the bar keeps the app's own pages (Bridge
+ * moves into the top-right menu, Charts is left out). */
+const WideScreenLink = styled(ExternalLink)`
   @media (max-width: ${({ theme }) => theme.breakpoint.small}) {
     display: none;
   }
@@ -38,16 +41,19 @@ export function NavLinks() {
       <NavLinkItem to="/pool" aria-current={current(isNavActive('pool', pathname))}>
         {t('nav.pool')}
       </NavLinkItem>
+      <NavLinkItem to="/pools" aria-current={current(isNavActive('explore', pathname))}>
+        {t('nav.explore')}
+      </NavLinkItem>
       <StakingMenu />
-      <ExternalLink href={links.bridge}>
+      <WideScreenLink href={links.bridge}>
         {t('nav.bridge')}
         <span aria-hidden="true"> ↗</span>
-      </ExternalLink>
+      </WideScreenLink>
       {links.analytics && (
-        <Charts href={links.analytics}>
+        <WideScreenLink href={links.analytics}>
           {t('nav.charts')}
           <span aria-hidden="true"> ↗</span>
-        </Charts>
+        </WideScreenLink>
       )}
     </Nav>
   )

@@ -24,6 +24,13 @@ describe('isNavActive', () => {
       expect(isNavActive('pool', path), path).toBe(false)
   })
 
+  it('highlights Explore on the pools explorer and its pool pages only', () => {
+    expect(isNavActive('explore', '/pools')).toBe(true)
+    expect(isNavActive('explore', `/pools/${A}`)).toBe(true)
+    expect(isNavActive('explore', '/pool')).toBe(false)
+    expect(isNavActive('explore', '/poolsx')).toBe(false)
+  })
+
   it('highlights Swap on the swap and send screens only', () => {
     expect(isNavActive('swap', '/swap')).toBe(true)
     expect(isNavActive('swap', '/send')).toBe(true)

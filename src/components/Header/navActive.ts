@@ -1,11 +1,13 @@
-// Which header link is highlighted for a path: Pool also covers adding, removing, creating and finding pairs.
+// Which header link is highlighted for a path: Pool also covers adding, removing, creating and finding pairs;
+// Explore is the pools explorer and its pool pages.
 
-export type NavItem = 'swap' | 'pool' | 'staking'
+export type NavItem = 'swap' | 'pool' | 'explore' | 'staking'
 
 const PREFIXES: Record<NavItem, readonly string[]> = {
   // /send is the swap screen in send mode.
   swap: ['/swap', '/send'],
   pool: ['/pool', '/add', '/remove', '/create', '/find'],
+  explore: ['/pools'],
   staking: ['/staking'],
 }
 

@@ -1,6 +1,14 @@
-// The drawing of a price line by TradingView's lightweight-charts, in a chunk of its own: loaded only with a chart
-// (the swap page imports it lazily once a pair is chosen). Hovering or touching a point reports its time and price.
-import { createChart, type IChartApi, type ISeriesApi, LineSeries, type UTCTimestamp } from 'lightweight-charts'
+// The drawing of a line (a price, a pool's TVL) or of bars (a pool's daily volume) by TradingView's
+// lightweight-charts, in a chunk of its own: loaded only with a chart (the swap page imports it lazily once a pair is
+// chosen). Hovering or touching a point reports its time and value.
+import {
+  createChart,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  LineSeries,
+  type UTCTimestamp,
+} from 'lightweight-charts'
 import { useEffect, useRef } from 'react'
 import { useTheme } from 'styled-components'
 
@@ -14,13 +22,17 @@ interface Props {
   points: readonly ChartPoint[]
   onHover: (point: ChartPoint | undefined) => void
   height: number
+  /** A line (the default) or one bar per point. */
+  kind?: 'line' | 'bars'
+  /** Decimals shown on the value scale: 6 for a price, 2 for dollars. */
+  precision?: number
 }
 
-export default function ChartCanvas({ points, onHover, height }: Props) {
+export default function ChartCanvas({ points, onHover, height, kind = 'line', precision = 6 }: Props) {
   const theme = useTheme()
   const container = useRef<HTMLDivElement>(null)
   const chart = useRef<IChartApi>(undefined)
-  const series = useRef<ISeriesApi<'Line'>>(undefined)
+  const series = useRef<ISeriesApi<'Line' | 'Histogram'>>(undefined)
   const hover = useRef(onHover)
   hover.current = onHover
 
@@ -33,11 +45,11 @@ export default function ChartCanvas({ points, onHover, height }: Props) {
       timeScale: { borderVisible: false, timeVisible: true },
       handleScale: false,
     })
-    const line = made.addSeries(LineSeries, {
-      color: theme.primary,
-      lineWidth: 2,
-      priceFormat: { type: 'price', precision: 6, minMove: 0.000001 },
-    })
+    const priceFormat = { type: 'price', precision, minMove: 10 ** -precision } as const
+    const line =
+      kind === 'bars'
+        ? made.addSeries(HistogramSeries, { color: theme.primary, priceFormat })
+        : made.addSeries(LineSeries, { color: theme.primary, lineWidth: 2, priceFormat })
     made.subscribeCrosshairMove((param) => {
       const data = param.time !== undefined ? param.seriesData.get(line) : undefined
       const value = data && 'value' in data ? Number(data.value) : NaN
@@ -50,12 +62,12 @@ export default function ChartCanvas({ points, onHover, height }: Props) {
       chart.current = undefined
       series.current = undefined
     }
-  }, [theme])
+  }, [theme, kind, precision])
 
   useEffect(() => {
     series.current?.setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })))
     chart.current?.timeScale().fitContent()
-  }, [points, theme])
+  }, [points, theme, kind, precision])
 
   return <div ref={container} style={{ height }} />
 }

@@ -4,12 +4,13 @@
 // succeeds. After a reorg the chain's windows are read again whole: some of their logs may be from orphaned blocks.
 import { useEffect, useMemo, useRef, useState } from 'react'
 
-import { PAIR_INTERFACE } from '@/abis/interfaces/pair'
 import { SWAP_LOGS_REFRESH_MS } from '@/config/staking'
 import { useReadProvider } from '@/connection/readProviderHook'
 import { isQueryTooLarge } from '@/connection/rpc/queryTooLarge'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useBlockNumber, useChainReorgs } from '@/state/application/hooks'
+import { swapInputsOf } from '@/utils/pools/poolHistory'
+import { SWAP_TOPIC } from '@/utils/priceHistory/topics'
 import type { SwapInputs } from '@/utils/staking/feeApr'
 import { type BlockRange, fetchInParts } from '@/utils/staking/logParts'
 import { advanceWindow, nextLogRange, type SwapWindow } from '@/utils/staking/swapWindow'
@@ -21,7 +22,6 @@ export type SwapLogs =
 
 type Entry = SwapWindow | 'unserved'
 
-const SWAP_TOPIC = PAIR_INTERFACE.getEventTopic('Swap')
 const LOADING: SwapLogs = { status: 'loading' }
 
 /** A log as the node sends it (eth_getLogs, raw JSON). */
@@ -30,15 +30,6 @@ interface RawLog {
   blockNumber: string
   data: string
   topics: string[]
-}
-
-function swapInputs(log: RawLog): SwapInputs {
-  const { args } = PAIR_INTERFACE.parseLog(log)
-  return {
-    blockNumber: Number(log.blockNumber),
-    amount0In: BigInt(args.amount0In.toString()),
-    amount1In: BigInt(args.amount1In.toString()),
-  }
 }
 
 const hex = (block: number) => `0x${block.toString(16)}`
@@ -109,7 +100,7 @@ export function useSwapLogs(pairs: readonly string[]): Record<string, SwapLogs> 
       void fetchInParts(range, fetchRange, isQueryTooLarge)
         .then((logs) => {
           for (const [index, pair] of group.entries()) {
-            const swaps = logs.filter((log) => log.address.toLowerCase() === pair).map(swapInputs)
+            const swaps = logs.filter((log) => log.address.toLowerCase() === pair).map(swapInputsOf)
             const entry = entries.current.get(ids[index])
             entries.current.set(
               ids[index],

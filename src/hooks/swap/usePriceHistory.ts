@@ -7,6 +7,7 @@ import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type HistoryRead, type HistoryReadContext, useHistoryRead } from '@/hooks/history/useHistoryRead'
 import type { Pair, Token } from '@/sdk'
 import { readLogHistory } from '@/utils/logs/logHistory'
+import { headTimeOf, sumProgress } from '@/utils/logs/readProgress'
 import { type PricePoint, reservesFromSyncLogs, routePriceSeries } from '@/utils/priceHistory/priceSeries'
 import { SYNC_TOPIC } from '@/utils/priceHistory/topics'
 
@@ -41,7 +42,7 @@ export function usePriceHistory(
   const read = useCallback(
     async (context: HistoryReadContext): Promise<PriceHistory> => {
       if (!hops || !input || !output) throw new Error('no route to read')
-      const progress = hops.map(() => ({ read: 0, total: 0 }))
+      const progress = sumProgress(hops.length, context.onProgress)
       const histories = await Promise.all(
         hops.map((hop, index) =>
           readLogHistory({
@@ -49,21 +50,11 @@ export function usePriceHistory(
             chainId,
             query: { address: [hop.address], topics: [SYNC_TOPIC] },
             fromBlock: 0,
-            onProgress: (read, total) => {
-              progress[index] = { read, total }
-              context.onProgress(
-                progress.reduce((sum, part) => sum + part.read, 0),
-                progress.reduce((sum, part) => sum + part.total, 0),
-              )
-            },
+            onProgress: progress(index),
           }),
         ),
       )
-      const head = (await context.send('eth_getBlockByNumber', [`0x${context.latest.toString(16)}`, false])) as {
-        timestamp?: string
-      } | null
-      const headTime = Number(head?.timestamp)
-      if (!Number.isSafeInteger(headTime)) throw new Error('the head block has no time')
+      const headTime = await headTimeOf(context.send, context.latest)
       const points = routePriceSeries(
         hops.map((hop, index) => ({
           points: reservesFromSyncLogs(histories[index]),

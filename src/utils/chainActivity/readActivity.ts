@@ -4,6 +4,7 @@
 // and new transactions.
 import type { HistoryStore } from '@/utils/logs/historyStore'
 import { readLogHistory, REORG_DEPTH, type Send } from '@/utils/logs/logHistory'
+import { sumProgress } from '@/utils/logs/readProgress'
 import { isRawLog, type LogQuery, pickLog, type RawLog } from '@/utils/logs/types'
 
 import { classify } from './classify'
@@ -124,22 +125,14 @@ export async function readTransactions(
 export async function readAccountActivity(read: ActivityRead): Promise<ChainActivity[]> {
   const { account, contracts, onProgress } = read
   const queries = activityQueries(account, contracts)
-  const progress = queries.map(() => ({ read: 0, total: 0 }))
-  const report = () =>
-    onProgress?.(
-      progress.reduce((sum, part) => sum + part.read, 0),
-      progress.reduce((sum, part) => sum + part.total, 0),
-    )
+  const progress = sumProgress(queries.length, onProgress)
   const results = await Promise.all(
     queries.map((query, index) =>
       readLogHistory({
         ...read,
         query,
         fromBlock: 0,
-        onProgress: (done, total) => {
-          progress[index] = { read: done, total }
-          report()
-        },
+        onProgress: progress(index),
       }),
     ),
   )

@@ -78,7 +78,11 @@ export function routePriceSeries(
 
 export type PriceRange = '1d' | '1w' | '1m' | 'all'
 export const PRICE_RANGES: readonly PriceRange[] = ['1d', '1w', '1m', 'all']
-const RANGE_SECONDS: Record<Exclude<PriceRange, 'all'>, number> = { '1d': 86_400, '1w': 7 * 86_400, '1m': 30 * 86_400 }
+export const RANGE_SECONDS: Record<Exclude<PriceRange, 'all'>, number> = {
+  '1d': 86_400,
+  '1w': 7 * 86_400,
+  '1m': 30 * 86_400,
+}
 
 /**
  * The points of a range ending at the head, with the price in force at its start (the last point before it) so

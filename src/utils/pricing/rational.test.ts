@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   add,
+  compare,
   decimalToRational,
   divide,
   fromStored,
@@ -24,6 +25,13 @@ describe('rational', () => {
     expect(rational(-1n, 2n)).toBeUndefined()
     expect(rational(1n, 0n)).toBeUndefined()
     expect(fromUnits(1500n * 10n ** 6n, 6)).toEqual({ numerator: 1500n, denominator: 1n })
+  })
+
+  it('compares exactly, beyond what a float tells apart', () => {
+    const third = rational(1n, 3n)!
+    expect(compare(third, rational(2n, 6n)!)).toBe(0)
+    expect(compare(third, rational(1n, 2n)!)).toBe(-1)
+    expect(compare(rational(10n ** 30n + 1n)!, rational(10n ** 30n)!)).toBe(1)
   })
 
   it('adds, multiplies and divides exactly', () => {

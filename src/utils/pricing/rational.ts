@@ -44,6 +44,12 @@ export function divide(a: Rational, b: Rational): Rational | undefined {
   return rational(a.numerator * b.denominator, a.denominator * b.numerator)
 }
 
+/** Negative when a < b, zero when equal, positive when a > b. */
+export function compare(a: Rational, b: Rational): number {
+  const difference = a.numerator * b.denominator - b.numerator * a.denominator
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0
+}
+
 export function isZero(value: Rational): boolean {
   return value.numerator === 0n
 }

@@ -5,7 +5,7 @@ import { add, divide, fromUnits, isZero, multiply, type Rational, rational, ZERO
 import { type PricingContext, reservePrice, tokenUsdPrice } from '@/utils/pricing/usdPrice'
 
 /** Uniswap V2 (the pair this exchange deploys, @uniswap/v2-core): 0.3% of every swap's input stays in the pool. */
-const SWAP_FEE = rational(3n, 1000n)!
+export const SWAP_FEE = rational(3n, 1000n)!
 /** With the factory's feeTo set, the protocol mints itself 1/6 of that growth: LPs keep 0.25%. */
 const LP_SHARE_WITH_PROTOCOL_FEE = rational(5n, 6n)!
 
@@ -43,12 +43,11 @@ function sidePrices(pair: PairValueInput, context: PricingContext): [Rational, R
   return undefined
 }
 
-/** The fees `swaps` paid to liquidity providers, in USD; undefined when the pair's tokens cannot be priced. */
-export function swapFeesUsd(
+/** What `swaps` put into the pool (their inputs), in USD; undefined when the pair's tokens cannot be priced. */
+export function swapVolumeUsd(
   swaps: readonly SwapInputs[],
   pair: PairValueInput,
   context: PricingContext,
-  isProtocolFeeOn: boolean,
 ): Rational | undefined {
   const prices = sidePrices(pair, context)
   if (!prices) return undefined
@@ -58,7 +57,18 @@ export function swapFeesUsd(
     volume = add(volume, multiply(fromUnits(swap.amount0In, pair.token0.decimals)!, prices[0]))
     volume = add(volume, multiply(fromUnits(swap.amount1In, pair.token1.decimals)!, prices[1]))
   }
-  return multiply(volume, lpFeeRate(isProtocolFeeOn))
+  return volume
+}
+
+/** The fees `swaps` paid to liquidity providers, in USD; undefined when the pair's tokens cannot be priced. */
+export function swapFeesUsd(
+  swaps: readonly SwapInputs[],
+  pair: PairValueInput,
+  context: PricingContext,
+  isProtocolFeeOn: boolean,
+): Rational | undefined {
+  const volume = swapVolumeUsd(swaps, pair, context)
+  return volume && multiply(volume, lpFeeRate(isProtocolFeeOn))
 }
 
 /**

@@ -18,8 +18,8 @@ export interface Fraction {
   d: bigint
 }
 export const mul = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.n, d: a.d * b.d })
-const div = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.d, d: a.d * b.n })
-const add = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.d + b.n * a.d, d: a.d * b.d })
+export const div = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.d, d: a.d * b.n })
+export const add = (a: Fraction, b: Fraction): Fraction => ({ n: a.n * b.d + b.n * a.d, d: a.d * b.d })
 export const of = (n: bigint | BigNumber, d: bigint | BigNumber = 1n): Fraction => ({
   n: BigInt(n.toString()),
   d: BigInt(d.toString()),

@@ -8,6 +8,7 @@ const { BUSD, USDC, VENOM } = deployment.tokens
 const FARM_LP = deployment.staking.farms[0].lpToken // the running WFRA/BUSD farm
 const SINGLE_POOL = deployment.staking.singlePools[0].address
 const V1_BUSD = deployment.v1Exchanges.BUSD
+const FRA_BUSD_PAIR = (deployment.pairs as Record<string, string>)['WFRA/BUSD']
 
 export interface AppRoute {
   /** A short name for test titles. */
@@ -45,4 +46,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { name: 'vote', path: '/vote', heading: 'Proposals' },
   { name: 'proposal', path: '/vote/1', heading: 'Fund community grants and the bug bounty' },
   { name: 'activity', path: '/activity', heading: 'Activity' },
+  { name: 'pools', path: '/pools', heading: 'Pools', settled: 'pools-table' },
+  {
+    name: 'pool-page',
+    path: `/pools/${FRA_BUSD_PAIR}`,
+    heading: /^(FRA\/BUSD|BUSD\/FRA) pool$/,
+    settled: 'pool-chart',
+  },
 ]

@@ -1,0 +1,80 @@
+// The explorer's table: a pool per row (its pair, TVL, the last day's volume and fees, the fee APR), sorted by the
+// column the user chose; each figure also sits on its row as a plain number for tests and tools.
+import { useTranslation } from 'react-i18next'
+
+import type { PoolWithFigures } from '@/hooks/pools/usePoolsFigures'
+import { poolName } from '@/utils/pools/poolName'
+import type { PoolSortKey, SortDirection } from '@/utils/pools/poolSort'
+import { POOL_SORT_KEYS } from '@/utils/pools/poolSort'
+import { formatUsd } from '@/utils/pricing/formatUsd'
+import { type Rational, toNumber } from '@/utils/pricing/rational'
+import { formatApr } from '@/utils/staking/apr'
+
+import { PoolLink, SortButton, Table, TableScroller } from './styles'
+
+const plain = (value: Rational | undefined) => (value === undefined ? undefined : String(toNumber(value)))
+
+interface Props {
+  pools: readonly PoolWithFigures[]
+  /** The position of the first row in the whole sorted list. */
+  firstRank: number
+  sortKey: PoolSortKey
+  direction: SortDirection
+  onSort: (key: PoolSortKey) => void
+}
+
+export function PoolsTable({ pools, firstRank, sortKey, direction, onSort }: Props) {
+  const { t } = useTranslation()
+  const shown = (pool: PoolWithFigures, key: PoolSortKey) => {
+    const value = pool.figures[key]
+    if (key !== 'tvlUsd' && pool.swapsStatus !== 'served') return pool.swapsStatus === 'loading' ? '…' : '-'
+    return key === 'feeApr' ? formatApr(value) : formatUsd(value)
+  }
+  return (
+    <TableScroller tabIndex={0} role="region" aria-label={t('pools.tableLabel')}>
+      <Table data-testid="pools-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('pools.column.pool')}</th>
+            {POOL_SORT_KEYS.map((key) => (
+              <th key={key} scope="col" aria-sort={key === sortKey ? direction : undefined}>
+                <SortButton
+                  type="button"
+                  aria-pressed={key === sortKey}
+                  onClick={() => onSort(key)}
+                  data-testid={`pools-sort-${key}`}
+                >
+                  {t(`pools.column.${key}`)}
+                  {key === sortKey && <span aria-hidden="true">{direction === 'descending' ? ' ↓' : ' ↑'}</span>}
+                </SortButton>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {pools.map((pool, index) => (
+            <tr
+              key={pool.address}
+              data-testid={`pool-row-${pool.address}`}
+              data-rank={firstRank + index + 1}
+              data-swaps={pool.swapsStatus}
+              data-tvl-usd={plain(pool.figures.tvlUsd)}
+              data-volume-24h-usd={plain(pool.figures.volume24hUsd)}
+              data-fees-24h-usd={plain(pool.figures.fees24hUsd)}
+              data-fee-apr={plain(pool.figures.feeApr)}
+            >
+              <td>
+                <PoolLink to={`/pools/${pool.address}`}>{poolName(pool)}</PoolLink>
+              </td>
+              {POOL_SORT_KEYS.map((key) => (
+                <td key={key} data-figure>
+                  {shown(pool, key)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroller>
+  )
+}

@@ -1,0 +1,88 @@
+// Styles of the pools explorer: a table that scrolls sideways inside its card where the screen is narrower than its
+// columns (the pool's name stays in view), figures that never break across lines, and sortable column headers.
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+
+export const TableScroller = styled.div`
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+  }
+`
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    padding: 12px 14px;
+    text-align: end;
+    white-space: nowrap;
+  }
+  th:first-child,
+  td:first-child {
+    position: sticky;
+    left: 0;
+    text-align: start;
+    background: ${({ theme }) => theme.surface};
+  }
+  thead th {
+    color: ${({ theme }) => theme.textMuted};
+    font-weight: 500;
+    font-size: 12px;
+  }
+  tbody tr {
+    border-top: 1px solid ${({ theme }) => theme.border};
+  }
+  tbody tr:hover td {
+    background: ${({ theme }) => theme.surfaceHover};
+  }
+`
+
+export const SortButton = styled.button`
+  padding: 4px 2px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.text};
+    font-weight: 600;
+  }
+`
+
+export const PoolLink = styled(Link)`
+  color: ${({ theme }) => theme.text};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 10px;
+
+  & > input {
+    flex: 1 1 220px;
+    max-width: 360px;
+  }
+`
+
+export const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+`

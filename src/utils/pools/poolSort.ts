@@ -1,0 +1,45 @@
+// The explorer's order and search: by a figure, largest first or last (a pool whose figure is unknown always last,
+// then by pair address so that the order never shuffles between blocks), and a search by symbol, name or address.
+import { compare, type Rational } from '@/utils/pricing/rational'
+
+import type { PoolFigures } from './poolFigures'
+
+export type PoolSortKey = 'tvlUsd' | 'volume24hUsd' | 'fees24hUsd' | 'feeApr'
+export type SortDirection = 'descending' | 'ascending'
+export const POOL_SORT_KEYS: readonly PoolSortKey[] = ['tvlUsd', 'volume24hUsd', 'fees24hUsd', 'feeApr']
+
+export interface PoolListing {
+  address: string
+  token0: { address: string; symbol?: string; name?: string }
+  token1: { address: string; symbol?: string; name?: string }
+  figures: PoolFigures
+}
+
+function byFigure(a: Rational | undefined, b: Rational | undefined, direction: SortDirection): number {
+  if (!a || !b) return a ? -1 : b ? 1 : 0
+  return direction === 'descending' ? compare(b, a) : compare(a, b)
+}
+
+export function sortPools<T extends PoolListing>(pools: readonly T[], key: PoolSortKey, direction: SortDirection): T[] {
+  return [...pools].sort(
+    (a, b) =>
+      byFigure(a.figures[key], b.figures[key], direction) ||
+      a.address.toLowerCase().localeCompare(b.address.toLowerCase()),
+  )
+}
+
+/** Whether the pool matches every word of `query`: each a token's symbol or name (any part) or an address's start. */
+export function matchesPoolSearch(pool: PoolListing, query: string): boolean {
+  const words = query
+    .trim()
+    .toLowerCase()
+    .split(/[\s/]+/)
+    .filter(Boolean)
+  const fields = [pool.token0, pool.token1].flatMap((token) => [token.symbol ?? '', token.name ?? ''])
+  const addresses = [pool.address, pool.token0.address, pool.token1.address].map((address) => address.toLowerCase())
+  return words.every(
+    (word) =>
+      fields.some((field) => field.toLowerCase().includes(word)) ||
+      (word.startsWith('0x') && addresses.some((address) => address.startsWith(word))),
+  )
+}
