@@ -60,8 +60,16 @@ test('swaps at known blocks appear as points equal to the Sync reserves of those
   // The first swap's point is the one before: a week's range starts with the price in force before it.
   expect(await priceAfter(chain, receipts[0])).not.toBe(await priceAfter(chain, receipts[1]))
 
-  // The canvas is drawn, and a day's range holds the two swaps too (they are minutes old).
-  await expect(chart.locator('canvas').first()).toBeVisible()
+  // The canvas is drawn; hovering its right end shows the last point's price and time, leaving shows the price again.
+  const canvas = chart.locator('canvas').first()
+  await expect(canvas).toBeVisible()
+  const box = (await chart.locator('figure').boundingBox())!
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2)
+  await page.mouse.move(box.x + box.width - 80, box.y + box.height / 2, { steps: 5 })
+  await expect(chart).toContainText(/about \w{3} \d{1,2}, \d{4}/)
+  await page.mouse.move(0, 0)
+  await expect(chart).not.toContainText('about ')
+  // A day's range holds the two swaps too (they are minutes old).
   await page.getByTestId('price-chart-range-1d').click()
   await expect(chart).toHaveAttribute('data-last-block', String(receipts[1].blockNumber))
   expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThanOrEqual(2)

@@ -55,10 +55,19 @@ export const test = base.extend<{ wallet: TestWallet; chainSnapshot: void }, { c
     },
     { auto: true },
   ],
-  page: async ({ page, chain }, use) => {
+  page: async ({ page, chain }, use, testInfo) => {
     await page.route(`${BUILD_RPC_URL}/**`, (route) => route.continue({ url: chain.url }))
     await page.route(BUILD_RPC_URL, (route) => route.continue({ url: chain.url }))
+    // What the app logged as going wrong, kept with a failed test's results: a flake's cause is often there.
+    const logged: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        logged.push(`${new Date().toISOString()} ${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => logged.push(`${new Date().toISOString()} pageerror: ${error.stack ?? error}`))
     await use(page)
+    if (testInfo.status !== testInfo.expectedStatus && logged.length > 0)
+      await testInfo.attach('page-console.txt', { body: logged.join('\n'), contentType: 'text/plain' })
     // The test is over, but the page still polls: a handler of any test's routes (a lagging replica, an outage)
     // can be halfway through a request when the context closes, and its next step on that request then throws
     // ("Response has been disposed") into a test whose checks all passed. Past this point nothing it does matters.
