@@ -5,60 +5,31 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
-import { Button, SmallText, SurfaceCard } from '@/components/ui'
+import { SmallText } from '@/components/ui'
 import { useFormatLocale } from '@/hooks/format/useFormatLocale'
 import type { HistoryRead } from '@/hooks/history/useHistoryRead'
 import { useBlockTime } from '@/hooks/staking/useBlockTime'
 import type { PriceHistory } from '@/hooks/swap/usePriceHistory'
-import {
-  pointsInRange,
-  PRICE_RANGES,
-  priceChange,
-  type PriceRange,
-  timeOfBlock,
-} from '@/utils/priceHistory/priceSeries'
+import { pointsInRange, priceChange, type PriceRange, timeOfBlock } from '@/utils/priceHistory/priceSeries'
 
 import type { ChartPoint } from './ChartCanvas'
+import {
+  ChartFigure,
+  ChartFigureValue,
+  ChartHeader,
+  ChartHistoryNote,
+  ChartPanel,
+  ChartRoom,
+  RangeToggle,
+} from './parts'
 
 const ChartCanvas = lazy(() => import('./ChartCanvas'))
 const CHART_HEIGHT = 260
-
-const Panel = styled(SurfaceCard)`
-  gap: 10px;
-  min-width: 0;
-`
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 8px;
-`
-
-const Price = styled.strong`
-  font-size: 22px;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`
 
 const Change = styled.span<{ $up: boolean }>`
   color: ${({ theme, $up }) => ($up ? theme.success : theme.error)};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-`
-
-const Ranges = styled.div`
-  display: flex;
-  gap: 6px;
-`
-
-const Figure = styled.figure`
-  margin: 0;
-`
-
-const Room = styled.div`
-  height: ${CHART_HEIGHT}px;
 `
 
 interface Props {
@@ -91,7 +62,7 @@ export function PriceChart({ history, inputSymbol, outputSymbol }: Props) {
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
   const title = t('priceChart.title', { input: inputSymbol, output: outputSymbol })
   return (
-    <Panel
+    <ChartPanel
       as="section"
       aria-label={title}
       data-testid="price-chart"
@@ -100,33 +71,19 @@ export function PriceChart({ history, inputSymbol, outputSymbol }: Props) {
       data-last-price={last ? String(last.price) : undefined}
       data-last-block={last?.block}
     >
-      <Header>
+      <ChartHeader>
         <SmallText>{title}</SmallText>
-        <Ranges role="group" aria-label={t('priceChart.ranges')}>
-          {PRICE_RANGES.map((option) => (
-            <Button
-              key={option}
-              type="button"
-              $size="small"
-              $variant={option === range ? 'primary' : 'outline'}
-              aria-pressed={option === range}
-              onClick={() => setRange(option)}
-              data-testid={`price-chart-range-${option}`}
-            >
-              {t(`priceChart.range.${option}`)}
-            </Button>
-          ))}
-        </Ranges>
-      </Header>
-      <Header aria-live="polite">
+        <RangeToggle value={range} onChange={setRange} testIdPrefix="price-chart-range" />
+      </ChartHeader>
+      <ChartHeader aria-live="polite">
         {hovered ? (
           <>
-            <Price>{price.format(hovered.value)}</Price>
+            <ChartFigureValue>{price.format(hovered.value)}</ChartFigureValue>
             <SmallText>{t('priceChart.at', { time: time.format(hovered.time * 1000) })}</SmallText>
           </>
         ) : last ? (
           <>
-            <Price>{price.format(last.price)}</Price>
+            <ChartFigureValue>{price.format(last.price)}</ChartFigureValue>
             {change !== undefined && (
               <Change $up={change >= 0}>
                 {t(`priceChart.change.${range}`, {
@@ -140,27 +97,24 @@ export function PriceChart({ history, inputSymbol, outputSymbol }: Props) {
             )}
           </>
         ) : (
-          <SmallText role="status">
-            {history.status === 'loading'
-              ? t('priceChart.loading', { percent: Math.floor(history.progress * 100) })
-              : history.status === 'unserved'
-                ? t('priceChart.unserved')
-                : t('priceChart.empty')}
-          </SmallText>
+          <ChartHistoryNote
+            status={history.status}
+            progress={history.status === 'loading' ? history.progress : undefined}
+            emptyText={t('priceChart.empty')}
+          />
         )}
-      </Header>
+      </ChartHeader>
       <SmallText>{t('priceChart.unit', { input: inputSymbol, output: outputSymbol })}</SmallText>
       {history.status === 'unserved' && last && <SmallText role="status">{t('priceChart.unserved')}</SmallText>}
-      <Suspense fallback={<Room />}>
+      <Suspense fallback={<ChartRoom $height={CHART_HEIGHT} />}>
         {chartPoints.length > 0 ? (
-          // A figure, not an image: the drawing holds a link (the library's attribution), which an image would hide.
-          <Figure aria-label={t('priceChart.imageLabel', { title, points: chartPoints.length })}>
+          <ChartFigure aria-label={t('priceChart.imageLabel', { title, points: chartPoints.length })}>
             <ChartCanvas points={chartPoints} onHover={setHovered} height={CHART_HEIGHT} />
-          </Figure>
+          </ChartFigure>
         ) : (
-          <Room />
+          <ChartRoom $height={CHART_HEIGHT} />
         )}
       </Suspense>
-    </Panel>
+    </ChartPanel>
   )
 }

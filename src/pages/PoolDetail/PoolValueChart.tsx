@@ -2,15 +2,23 @@
 // today's prices, over a day, a week, a month or all of its history; a point's time and value on hover or touch.
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import styled from 'styled-components'
 
 import type { ChartPoint } from '@/components/PriceChart/ChartCanvas'
-import { Button, SmallText, SurfaceCard } from '@/components/ui'
+import {
+  ChartFigure,
+  ChartFigureValue,
+  ChartHeader,
+  ChartHistoryNote,
+  ChartPanel,
+  ChartRoom,
+  RangeToggle,
+  ToggleGroup,
+} from '@/components/PriceChart/parts'
+import { SmallText } from '@/components/ui'
 import { useFormatLocale } from '@/hooks/format/useFormatLocale'
 import type { HistoryRead } from '@/hooks/history/useHistoryRead'
-import type { UsdPoint } from '@/utils/pools/poolHistory'
-import { usdPointsInRange } from '@/utils/pools/poolHistory'
-import { PRICE_RANGES, type PriceRange } from '@/utils/priceHistory/priceSeries'
+import { type UsdPoint, usdPointsInRange } from '@/utils/pools/poolHistory'
+import type { PriceRange } from '@/utils/priceHistory/priceSeries'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 
 const ChartCanvas = lazy(() => import('@/components/PriceChart/ChartCanvas'))
@@ -19,45 +27,14 @@ const CHART_HEIGHT = 220
 export type PoolChartKind = 'tvl' | 'volume'
 const KINDS: readonly PoolChartKind[] = ['tvl', 'volume']
 
-const Panel = styled(SurfaceCard)`
-  gap: 10px;
-  min-width: 0;
-`
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 8px;
-`
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-`
-
-const Value = styled.strong`
-  font-size: 22px;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`
-
-const Figure = styled.figure`
-  margin: 0;
-`
-
-const Room = styled.div`
-  height: ${CHART_HEIGHT}px;
-`
-
-interface Props {
-  /** The series of each kind, undefined until the history and today's prices are in. */
-  series: HistoryRead<{ tvl: UsdPoint[]; volume: UsdPoint[]; headTime: number } | undefined>
+export interface PoolSeries {
+  tvl: UsdPoint[]
+  volume: UsdPoint[]
+  headTime: number
 }
 
-export function PoolValueChart({ series }: Props) {
+/** `series` is undefined until the history and today's prices are in. */
+export function PoolValueChart({ series }: { series: HistoryRead<PoolSeries | undefined> }) {
   const { t } = useTranslation()
   const locale = useFormatLocale()
   const [kind, setKind] = useState<PoolChartKind>('tvl')
@@ -70,14 +47,14 @@ export function PoolValueChart({ series }: Props) {
   )
   const last = shown.at(-1)
   const total = kind === 'volume' ? shown.reduce((sum, point) => sum + point.value, 0) : undefined
-  const time = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: kind === 'tvl' ? 'short' : undefined,
-    timeZone: kind === 'volume' ? 'UTC' : undefined,
-  })
+  // A bar is a UTC day; a line's point is a moment.
+  const time = new Intl.DateTimeFormat(
+    locale,
+    kind === 'tvl' ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium', timeZone: 'UTC' },
+  )
   const title = t(`poolPage.chart.${kind}`)
   return (
-    <Panel
+    <ChartPanel
       as="section"
       aria-label={t('poolPage.chart.label')}
       data-testid="pool-chart"
@@ -86,63 +63,40 @@ export function PoolValueChart({ series }: Props) {
       data-points={shown.length}
       data-last-value={last ? String(last.value) : undefined}
     >
-      <Header>
-        <Buttons role="group" aria-label={t('poolPage.chart.kinds')}>
-          {KINDS.map((option) => (
-            <Button
-              key={option}
-              type="button"
-              $size="small"
-              $variant={option === kind ? 'primary' : 'outline'}
-              aria-pressed={option === kind}
-              onClick={() => setKind(option)}
-              data-testid={`pool-chart-kind-${option}`}
-            >
-              {t(`poolPage.chart.${option}`)}
-            </Button>
-          ))}
-        </Buttons>
-        <Buttons role="group" aria-label={t('priceChart.ranges')}>
-          {PRICE_RANGES.map((option) => (
-            <Button
-              key={option}
-              type="button"
-              $size="small"
-              $variant={option === range ? 'primary' : 'outline'}
-              aria-pressed={option === range}
-              onClick={() => setRange(option)}
-              data-testid={`pool-chart-range-${option}`}
-            >
-              {t(`priceChart.range.${option}`)}
-            </Button>
-          ))}
-        </Buttons>
-      </Header>
-      <Header aria-live="polite">
+      <ChartHeader>
+        <ToggleGroup
+          label={t('poolPage.chart.kinds')}
+          options={KINDS}
+          value={kind}
+          onChange={setKind}
+          textOf={(option) => t(`poolPage.chart.${option}`)}
+          testIdPrefix="pool-chart-kind"
+        />
+        <RangeToggle value={range} onChange={setRange} testIdPrefix="pool-chart-range" />
+      </ChartHeader>
+      <ChartHeader aria-live="polite">
         {hovered ? (
           <>
-            <Value>{formatUsd(hovered.value)}</Value>
+            <ChartFigureValue>{formatUsd(hovered.value)}</ChartFigureValue>
             <SmallText>{t('priceChart.at', { time: time.format(hovered.time * 1000) })}</SmallText>
           </>
         ) : last ? (
           <>
-            <Value>{formatUsd(kind === 'volume' ? total : last.value)}</Value>
+            <ChartFigureValue>{formatUsd(kind === 'volume' ? total : last.value)}</ChartFigureValue>
             <SmallText>{t(`poolPage.chart.${kind}Caption.${range}`)}</SmallText>
           </>
         ) : (
-          <SmallText role="status">
-            {series.status === 'loading'
-              ? t('priceChart.loading', { percent: Math.floor(series.progress * 100) })
-              : series.status === 'unserved'
-                ? t('priceChart.unserved')
-                : t('poolPage.chart.empty')}
-          </SmallText>
+          <ChartHistoryNote
+            status={series.status}
+            progress={series.status === 'loading' ? series.progress : undefined}
+            emptyText={t('poolPage.chart.empty')}
+          />
         )}
-      </Header>
+      </ChartHeader>
       <SmallText>{t('poolPage.chart.todayPrices')}</SmallText>
-      <Suspense fallback={<Room />}>
+      <Suspense fallback={<ChartRoom $height={CHART_HEIGHT} />}>
         {shown.length > 0 ? (
-          <Figure aria-label={t('poolPage.chart.imageLabel', { title, points: shown.length })}>
+          <ChartFigure aria-label={t('poolPage.chart.imageLabel', { title, points: shown.length })}>
             <ChartCanvas
               points={shown}
               onHover={setHovered}
@@ -150,11 +104,11 @@ export function PoolValueChart({ series }: Props) {
               kind={kind === 'volume' ? 'bars' : 'line'}
               precision={2}
             />
-          </Figure>
+          </ChartFigure>
         ) : (
-          <Room />
+          <ChartRoom $height={CHART_HEIGHT} />
         )}
       </Suspense>
-    </Panel>
+    </ChartPanel>
   )
 }
