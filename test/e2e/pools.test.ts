@@ -2,8 +2,11 @@
 // engine's rules, and the last day's volume and fees equal to its Swap logs priced the same way; sorting, search and
 // a pool's page (its figures, charts, farm and links); an address that is no pool; a node refusing eth_getLogs.
 import { type Locator, type Page } from '@playwright/test'
+import { constants } from 'ethers'
+import { parseEther } from 'ethers/lib/utils.js'
 
-import { failGetLogs, type Fraction, mul, of, swapTwice, toNumber } from './support/farmYields'
+import { deploy } from '../../scripts/lib/contracts'
+import { contractsFor, failGetLogs, type Fraction, mul, of, swapTwice, toNumber } from './support/farmYields'
 import { expect, test } from './support/fixtures'
 import { type ChainPool, readFactoryPools, tvlOf, usdPricer, volume24hOf } from './support/poolFigures'
 import { refusePriceEndpoint } from './support/priceEndpoint'
@@ -142,6 +145,36 @@ test('sorted by a figure either way, searched by symbol or address, and a poolâ€
   const reservePrice =
     Number((fresh.reserves[1] * 10n ** 24n) / fresh.reserves[0]) / 1e24 / 10 ** (fresh.decimals[1] - fresh.decimals[0])
   expect(Math.abs(Number(await priceChart.getAttribute('data-last-price')) / reservePrice - 1)).toBeLessThan(1e-9)
+})
+
+test('a pair anyone made with a hostile token: listed, marked unlisted, its symbol shown as text', async ({
+  page,
+  chain,
+}) => {
+  const signer = chain.provider.getSigner(chain.accounts[3])
+  const hostile = '<img src=x onerror=alert(1)>'
+  const token = await deploy(signer, 'DemoERC20', hostile, hostile, 18, parseEther('1000000'))
+  const { router } = contractsFor(chain, 3)
+  await (await token.approve(router.address, constants.MaxUint256)).wait()
+  const deadline = (await chain.provider.getBlock('latest')).timestamp + 3_600
+  await (
+    await router.addLiquidityETH(token.address, parseEther('1000'), 0, 0, chain.accounts[3], deadline, {
+      value: parseEther('2'),
+    })
+  ).wait()
+  const pools = await readFactoryPools(chain)
+  const made = pools.find((pool) => pool.tokens.includes(token.address))!
+  await openExplorer(page, pools.length)
+  const row = page.getByTestId(`pool-row-${made.address}`)
+  await expect(row.getByTestId('pool-unlisted')).toBeVisible()
+  // Priced through its pair with WFRA, as the engine prices any token: 2 FRA a side.
+  await expectUsd(row, 'data-tvl-usd', tvlOf(chain, made, usdPricer(chain, pools)))
+  await expect(page.locator('img[src="x"]')).toHaveCount(0)
+  expect(await row.getByRole('link').textContent()).not.toContain('<img')
+  // No other pool of the demo is marked: their tokens are on the default list.
+  await expect(page.getByTestId('pool-unlisted')).toHaveCount(1)
+  await row.getByRole('link').click()
+  await expect(page.getByTestId('pool-page-unlisted')).toContainText('check its address before you trade')
 })
 
 test('an address that is no pool of the exchange says so', async ({ page, chain }) => {

@@ -69,6 +69,8 @@ for (const theme of THEMES) {
           })
           await expect(page.getByTestId('web3-status-connected')).toBeVisible()
           if (route.settled) await expect(page.getByTestId(route.settled)).toBeVisible()
+          // A read still under way shows a line of its own (the activity's progress): the page's height waits for it.
+          if (route.busy) await expect(page.locator(route.busy)).toHaveCount(0, { timeout: PAGE_READY_MS })
           await expect(page.getByTestId('block-number')).toBeVisible()
           await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
           await showWholePage(page, width)

@@ -7,6 +7,7 @@ import { PAIR_INTERFACE } from '@/abis/interfaces/pair'
 import { useV2FactoryContract } from '@/hooks/contracts/factory'
 import { resultBigInt, resultString } from '@/hooks/staking/calls'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
+import { useAllTokens } from '@/hooks/tokens/tokens'
 import { NEVER_RELOAD, useMultipleContractSingleData, useSingleCallResult } from '@/state/multicall/hooks'
 import { isAddress } from '@/utils/tokens/address'
 
@@ -27,6 +28,7 @@ export function useFactoryPool(address: string | undefined): FactoryPoolState {
   // Not called while a token is unknown (an input left undefined).
   const madeCall = useSingleCallResult(useV2FactoryContract(), 'getPair', pairInputs, NEVER_RELOAD)
   const tokens = useTokenInfos(pairInputs)
+  const listed = useAllTokens()
 
   return useMemo((): FactoryPoolState => {
     if (!checksummed) return { status: 'notFound' }
@@ -42,6 +44,21 @@ export function useFactoryPool(address: string | undefined): FactoryPoolState {
     const totalSupply = resultBigInt(supplyCall)
     if (!token0 || !token1 || reserve0 === undefined || reserve1 === undefined || totalSupply === undefined)
       return { status: 'loading' }
-    return { status: 'found', pool: { address: checksummed, token0, token1, reserve0, reserve1, totalSupply } }
-  }, [checksummed, token0Call, token1Call, reservesCall, supplyCall, token0Address, token1Address, madeCall, tokens])
+    const hasUnlistedToken = !listed[token0.address] || !listed[token1.address]
+    return {
+      status: 'found',
+      pool: { address: checksummed, token0, token1, reserve0, reserve1, totalSupply, hasUnlistedToken },
+    }
+  }, [
+    checksummed,
+    token0Call,
+    token1Call,
+    reservesCall,
+    supplyCall,
+    token0Address,
+    token1Address,
+    madeCall,
+    tokens,
+    listed,
+  ])
 }

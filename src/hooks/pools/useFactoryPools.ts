@@ -7,6 +7,7 @@ import { PAIR_INTERFACE } from '@/abis/interfaces/pair'
 import { useV2FactoryContract } from '@/hooks/contracts/factory'
 import { resultBigInt, resultString } from '@/hooks/staking/calls'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
+import { useAllTokens } from '@/hooks/tokens/tokens'
 import type { Token } from '@/sdk'
 import {
   NEVER_RELOAD,
@@ -24,6 +25,8 @@ export interface FactoryPool {
   reserve0: bigint
   reserve1: bigint
   totalSupply: bigint
+  /** A token is on none of the user's lists (nor added by the user): its name and symbol are anyone's to choose. */
+  hasUnlistedToken: boolean
 }
 
 export interface FactoryPools {
@@ -40,8 +43,8 @@ export const MAX_LISTED_PAIRS = 2_000
 export function useFactoryPools(): FactoryPools {
   const factory = useV2FactoryContract()
   const count = resultBigInt(useSingleCallResult(factory, 'allPairsLength'))
-  const listed = count === undefined ? 0 : Number(count < BigInt(MAX_LISTED_PAIRS) ? count : MAX_LISTED_PAIRS)
-  const indexes = useMemo(() => Array.from({ length: listed }, (_, index) => [index]), [listed])
+  const listedCount = count === undefined ? 0 : Number(count < BigInt(MAX_LISTED_PAIRS) ? count : MAX_LISTED_PAIRS)
+  const indexes = useMemo(() => Array.from({ length: listedCount }, (_, index) => [index]), [listedCount])
   const addressResults = useSingleContractMultipleData(factory, 'allPairs', indexes, NEVER_RELOAD)
   const addresses = useMemo(
     () => addressResults.map((result) => isAddress(resultString(result)) || undefined),
@@ -56,6 +59,7 @@ export function useFactoryPools(): FactoryPools {
     [token0s, token1s],
   )
   const tokens = useTokenInfos(tokenAddresses)
+  const listed = useAllTokens()
 
   return useMemo(() => {
     const pools: FactoryPool[] = []
@@ -83,8 +87,9 @@ export function useFactoryPools(): FactoryPools {
           isLoading = true
         return
       }
-      pools.push({ address, token0, token1, reserve0, reserve1, totalSupply })
+      const hasUnlistedToken = !listed[token0.address] || !listed[token1.address]
+      pools.push({ address, token0, token1, reserve0, reserve1, totalSupply, hasUnlistedToken })
     })
     return { pools, count: count === undefined ? undefined : Number(count), isLoading }
-  }, [count, addresses, addressResults, token0s, token1s, reserves, supplies, tokens])
+  }, [count, addresses, addressResults, token0s, token1s, reserves, supplies, tokens, listed])
 }

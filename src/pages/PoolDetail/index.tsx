@@ -8,7 +8,7 @@ import styled from 'styled-components'
 
 import { PriceChart } from '@/components/PriceChart'
 import { useChainExplorer } from '@/components/RecentTransactions/TransactionLabel'
-import { BackLink, ButtonLink, ExternalLink, MutedText, Page, Row, SmallText, Title } from '@/components/ui'
+import { BackLink, ButtonLink, ExternalLink, MutedText, Page, Row, SmallText, Title, ToneCard } from '@/components/ui'
 import { explorerAddressUrl } from '@/components/WalletModal/explorer'
 import { useFactoryPool } from '@/hooks/pools/useFactoryPool'
 import { type FactoryPool } from '@/hooks/pools/useFactoryPools'
@@ -119,6 +119,11 @@ function FoundPool({ pool }: { pool: FactoryPool }) {
           </ButtonLink>
         )}
       </Actions>
+      {pool.hasUnlistedToken && (
+        <ToneCard $tone="warning" role="note" data-testid="pool-page-unlisted">
+          {t('pools.unlistedHint')}
+        </ToneCard>
+      )}
       <PoolStats pool={withFigures} />
       <Charts>
         <PoolValueChart

@@ -4,17 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { FactoryPools } from '@/hooks/pools/useFactoryPools'
 import type { PoolWithFigures } from '@/hooks/pools/usePoolsFigures'
-import { Token } from '@/sdk'
+import { type ChainId, Token } from '@/sdk'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 import { rational } from '@/utils/pricing/rational'
 
 import Pools, { POOLS_PAGE_SIZE } from '.'
 
+const LOCAL = 31337 as ChainId
 const address = (index: number) => `0x${index.toString(16).padStart(40, '0')}`
-const BUSD = new Token(31337, address(999_999), 18, 'BUSD', 'Binance USD')
+const BUSD = new Token(LOCAL, address(999_999), 18, 'BUSD', 'Binance USD')
 const poolAt = (index: number): PoolWithFigures => ({
   address: address(index + 1),
-  token0: new Token(31337, address(10_000 + index), 18, index === 7 ? 'VENOM' : `T${index}`),
+  token0: new Token(LOCAL, address(10_000 + index), 18, index === 7 ? 'VENOM' : `T${index}`),
   token1: BUSD,
   reserve0: 1n,
   reserve1: 1n,
@@ -22,6 +23,7 @@ const poolAt = (index: number): PoolWithFigures => ({
   // TVL falls with the index, so the default order (largest TVL first) is the index order.
   figures: { tvlUsd: rational(BigInt(1_000 - index)) },
   swapsStatus: 'served',
+  hasUnlistedToken: index === 3,
 })
 
 const state = vi.hoisted(() => ({ pools: [] as PoolWithFigures[] }))
@@ -79,5 +81,13 @@ describe('the pools explorer', () => {
     fireEvent.change(screen.getByTestId('pools-search'), { target: { value: '<img src=x onerror=alert(1)>' } })
     expect(screen.getByTestId('pools-empty').textContent).toBe('No pool matches your search.')
     expect(document.querySelector('img[src="x"]')).toBeNull()
+  })
+
+  it('marks a pool holding a token on none of the lists', () => {
+    state.pools = [poolAt(2), poolAt(3)]
+    renderExplorer()
+    const unlisted = screen.getAllByTestId('pool-unlisted')
+    expect(unlisted).toHaveLength(1)
+    expect(unlisted[0].closest('tr')?.getAttribute('data-testid')).toBe(`pool-row-${address(4)}`)
   })
 })

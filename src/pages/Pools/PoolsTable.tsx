@@ -10,7 +10,7 @@ import { formatUsd } from '@/utils/pricing/formatUsd'
 import { type Rational, toNumber } from '@/utils/pricing/rational'
 import { formatApr } from '@/utils/staking/apr'
 
-import { PoolLink, SortButton, Table, TableScroller } from './styles'
+import { PoolLink, SortButton, Table, TableScroller, Unlisted } from './styles'
 
 const plain = (value: Rational | undefined) => (value === undefined ? undefined : String(toNumber(value)))
 
@@ -65,6 +65,11 @@ export function PoolsTable({ pools, firstRank, sortKey, direction, onSort }: Pro
             >
               <td>
                 <PoolLink to={`/pools/${pool.address}`}>{poolName(pool)}</PoolLink>
+                {pool.hasUnlistedToken && (
+                  <Unlisted title={t('pools.unlistedHint')} data-testid="pool-unlisted">
+                    {t('pools.unlisted')}
+                  </Unlisted>
+                )}
               </td>
               {POOL_SORT_KEYS.map((key) => (
                 <td key={key} data-figure>

@@ -46,7 +46,7 @@ export const Table = styled.table`
 `
 
 export const SortButton = styled.button`
-  padding: 4px 2px;
+  padding: 8px 4px;
   border: 0;
   background: none;
   color: inherit;
@@ -85,4 +85,14 @@ export const Pager = styled.nav`
   align-items: center;
   justify-content: center;
   gap: 12px;
+`
+
+/** Beside a pool with a token on none of the user's lists. */
+export const Unlisted = styled.span`
+  margin-inline-start: 8px;
+  padding: 2px 6px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.warningSoft};
+  color: ${({ theme }) => theme.warning};
+  font-size: 12px;
 `

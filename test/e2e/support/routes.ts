@@ -19,6 +19,8 @@ export interface AppRoute {
   heading: string | RegExp
   /** A test id shown once the page has loaded its body (before it, a loading card): what axe should measure. */
   settled?: string
+  /** What the page shows while it is still reading (a CSS selector): gone once it has read what it shows. */
+  busy?: string
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -45,12 +47,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { name: 'staking-category', path: `/staking/OVPit/${FARM_LP}`, heading: 'BUSD-FRA Mining' },
   { name: 'vote', path: '/vote', heading: 'Proposals' },
   { name: 'proposal', path: '/vote/1', heading: 'Fund community grants and the bug bounty' },
-  { name: 'activity', path: '/activity', heading: 'Activity' },
-  { name: 'pools', path: '/pools', heading: 'Pools', settled: 'pools-table' },
+  { name: 'activity', path: '/activity', heading: 'Activity', busy: '[data-testid="activity-history-progress"]' },
+  { name: 'pools', path: '/pools', heading: 'Pools', settled: 'pools-table', busy: '[data-swaps="loading"]' },
   {
     name: 'pool-page',
     path: `/pools/${FRA_BUSD_PAIR}`,
     heading: /^(FRA\/BUSD|BUSD\/FRA) pool$/,
     settled: 'pool-chart',
+    busy: '[data-status="loading"], [data-testid="pool-page-volume"]:has-text("…")',
   },
 ]
