@@ -27,6 +27,13 @@ export interface HistoryReadContext {
 
 const LOADING = { status: 'loading', progress: 0, value: undefined } as const
 
+/** `read`'s status with a value made from it: still loading (all read) while the value waits for something else. */
+export function withHistoryValue<T>(read: HistoryRead<unknown>, value: T | undefined): HistoryRead<T> {
+  if (read.status === 'unserved') return { status: 'unserved', value }
+  if (read.status === 'ready' && value !== undefined) return { status: 'ready', value }
+  return { status: 'loading', progress: read.status === 'loading' ? read.progress : 1, value }
+}
+
 /** `read` for `key` (undefined: nothing to read); `read` must change only with `key`. */
 export function useHistoryRead<T>(
   key: string | undefined,

@@ -33,8 +33,7 @@ export interface PoolSeries {
   headTime: number
 }
 
-/** `series` is undefined until the history and today's prices are in. */
-export function PoolValueChart({ series }: { series: HistoryRead<PoolSeries | undefined> }) {
+export function PoolValueChart({ series }: { series: HistoryRead<PoolSeries> }) {
   const { t } = useTranslation()
   const locale = useFormatLocale()
   const [kind, setKind] = useState<PoolChartKind>('tvl')

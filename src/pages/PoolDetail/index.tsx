@@ -10,6 +10,7 @@ import { PriceChart } from '@/components/PriceChart'
 import { useChainExplorer } from '@/components/RecentTransactions/TransactionLabel'
 import { BackLink, ButtonLink, ExternalLink, MutedText, Page, Row, SmallText, Title, ToneCard } from '@/components/ui'
 import { explorerAddressUrl } from '@/components/WalletModal/explorer'
+import { withHistoryValue } from '@/hooks/history/useHistoryRead'
 import { useFactoryPool } from '@/hooks/pools/useFactoryPool'
 import { type FactoryPool } from '@/hooks/pools/useFactoryPools'
 import { usePoolHistory } from '@/hooks/pools/usePoolHistory'
@@ -126,21 +127,9 @@ function FoundPool({ pool }: { pool: FactoryPool }) {
       )}
       <PoolStats pool={withFigures} />
       <Charts>
-        <PoolValueChart
-          series={
-            history.status === 'loading'
-              ? { ...history, value: valueSeries }
-              : ({ status: history.status, value: valueSeries } as const)
-          }
-        />
+        <PoolValueChart series={withHistoryValue(history, valueSeries)} />
         <PriceChart
-          history={
-            history.status === 'loading'
-              ? { ...history, value: priceHistory }
-              : history.status === 'ready' && priceHistory
-                ? { status: 'ready', value: priceHistory }
-                : { status: 'unserved', value: priceHistory }
-          }
+          history={withHistoryValue(history, priceHistory)}
           inputSymbol={pool.token0.symbol ?? '?'}
           outputSymbol={pool.token1.symbol ?? '?'}
         />
