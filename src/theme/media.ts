@@ -17,6 +17,9 @@ export const media = {
    * Desktops narrower than a wide laptop (1366 px): the header keeps one row by showing the logo without the title
    * and the network's logo without its name (both still name themselves to assistive technology).
    */
+  /** Narrower than a wide laptop: the header bar keeps the app's own pages, its outside links move into the menu. */
+  upToWide: `@media (max-width: calc(${wide} - 0.02px))`,
+  fromWide: `@media (min-width: ${wide})`,
   compactDesktop: `@media (min-width: calc(${medium} + 0.02px)) and (max-width: calc(${wide} - 0.02px))`,
 }
 

@@ -98,41 +98,52 @@ test('the staking menu lists the chain’s staking pages and opens them', async 
   await expect(page).toHaveURL(/#\/staking\/single$/)
 })
 
-test('Bridge opens in a new tab (from the menu on a phone); Charts only where the chain has analytics, and not on mobile', async ({
+test('Bridge and (where the chain has analytics) Charts: in the bar on a wide screen, in the menu below it', async ({
   page,
   wallet,
 }) => {
+  await page.setViewportSize({ width: 1440, height: 800 })
   await page.goto('/#/swap')
-  const bridge = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bridge', exact: true })
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const bridge = nav.getByRole('link', { name: 'Bridge', exact: true })
   await expect(bridge).toHaveAttribute('target', '_blank')
   await expect(bridge).toHaveAttribute('rel', 'noopener noreferrer')
-  // On a phone the bar keeps the app's own pages, Explore among them, on one line; Bridge is in the menu.
-  await page.setViewportSize({ width: 360, height: 800 })
-  await expect(bridge).toBeHidden()
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  const heights = await nav
-    .getByRole('link')
-    .evaluateAll((links) =>
-      links.filter((link) => link.getBoundingClientRect().width > 0).map((link) => link.getBoundingClientRect().top),
-    )
-  expect(new Set(heights).size, 'one line of links').toBe(1)
-  await page.getByRole('button', { name: 'More' }).click()
-  const menuBridge = page.getByRole('menu').getByRole('menuitem', { name: 'Bridge' })
-  await expect(menuBridge).toHaveAttribute('href', (await bridge.getAttribute('href')) ?? '')
-  await expect(menuBridge).toHaveAttribute('rel', 'noopener noreferrer')
-  await page.keyboard.press('Escape')
-  await page.setViewportSize({ width: 1280, height: 800 })
+  const href = (await bridge.getAttribute('href')) ?? ''
+  expect(href).toMatch(/^https:\/\//)
   // The local chain has no analytics site.
   await expect(page.getByRole('link', { name: 'Charts', exact: true })).toHaveCount(0)
 
+  // Narrower, the bar keeps the app's own pages, Explore among them, on one line; Bridge is in the menu.
+  for (const width of [1280, 768, 360]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect(bridge).toBeHidden()
+    const tops = await nav
+      .locator('a, button')
+      .evaluateAll((items) =>
+        items.filter((item) => item.getBoundingClientRect().width > 0).map((item) => item.getBoundingClientRect().top),
+      )
+    expect(new Set(tops).size, `one line of links at ${width} px`).toBe(1)
+    await page.getByRole('button', { name: 'More' }).click()
+    const menuBridge = page.getByRole('menu').getByRole('menuitem', { name: 'Bridge' })
+    await expect(menuBridge).toHaveAttribute('href', href)
+    await expect(menuBridge).toHaveAttribute('target', '_blank')
+    await expect(menuBridge).toHaveAttribute('rel', 'noopener noreferrer')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toHaveCount(0)
+  }
+
   wallet.authorize()
   await wallet.switchChain(HARMONY)
+  await page.setViewportSize({ width: 1440, height: 800 })
   await page.reload()
-  const charts = page.getByRole('link', { name: 'Charts', exact: true })
+  const charts = nav.getByRole('link', { name: 'Charts', exact: true })
   await expect(charts).toBeVisible()
   await expect(charts).toHaveAttribute('href', /^https:\/\//)
+  const chartsHref = (await charts.getAttribute('href')) ?? ''
   await page.setViewportSize({ width: 400, height: 800 })
   await expect(charts).toBeHidden()
+  await page.getByRole('button', { name: 'More' }).click()
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Charts' })).toHaveAttribute('href', chartsHref)
 })
 
 test('the top-right menu links to the project’s sites and switches language', async ({ page }) => {
@@ -140,7 +151,8 @@ test('the top-right menu links to the project’s sites and switches language', 
   await page.getByRole('button', { name: 'More' }).click()
   const menu = page.getByRole('menu')
   const names = ['Website', 'Docs', 'Discord', 'Twitter', 'Facebook', 'Telegram']
-  await expect(menu.getByRole('menuitem')).toHaveText(['Activity', ...names])
+  // Below a wide screen the bar's Bridge link is in the menu too (the other test above).
+  await expect(menu.getByRole('menuitem')).toHaveText(['Activity', 'Bridge', ...names])
   await expect(menu.getByTestId('menu-activity')).toHaveAttribute('href', '#/activity')
   for (const name of names) {
     const link = menu.getByRole('menuitem', { name })

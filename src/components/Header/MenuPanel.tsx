@@ -1,5 +1,5 @@
-// The open top-right menu: the activity page, the bridge (on a phone, where the header bar has no room for it), the
-// project's website, docs and social channels, and the language switcher. Loaded when the menu first opens (src/components/Header/Menu.tsx).
+// The open top-right menu: the activity page, the bridge and charts (below a wide screen, where the header bar leaves
+// them out), the project's website, docs and social channels, and the language switcher. Loaded when the menu first opens (src/components/Header/Menu.tsx).
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
@@ -7,6 +7,7 @@ import { LanguageSelect } from '@/components/LanguageSelect'
 import { chainLinks, SOCIAL_LINKS, type SocialLink } from '@/config/links'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useCloseModals } from '@/state/application/hooks'
+import { media } from '@/theme/media'
 
 import { ExternalLink } from './ExternalLink'
 import { DropdownLink, DropdownPanel } from './styles'
@@ -14,8 +15,8 @@ import { DropdownLink, DropdownPanel } from './styles'
 const ORDER: readonly SocialLink[] = ['website', 'docs', 'discord', 'twitter', 'facebook', 'telegram']
 
 /** Shown only where the header bar leaves it out (NavLinks). */
-const PhoneOnlyLink = styled(ExternalLink)`
-  @media (min-width: calc(${({ theme }) => theme.breakpoint.small} + 1px)) {
+const NarrowScreenLink = styled(ExternalLink)`
+  ${media.fromWide} {
     display: none;
   }
 `
@@ -35,9 +36,14 @@ export default function MenuPanel() {
       <DropdownLink role="menuitem" to="/activity" onClick={close} data-testid="menu-activity">
         {t('activity.title')}
       </DropdownLink>
-      <PhoneOnlyLink variant="dropdown" role="menuitem" href={links.bridge} data-testid="menu-bridge">
+      <NarrowScreenLink variant="dropdown" role="menuitem" href={links.bridge} data-testid="menu-bridge">
         {t('nav.bridge')}
-      </PhoneOnlyLink>
+      </NarrowScreenLink>
+      {links.analytics && (
+        <NarrowScreenLink variant="dropdown" role="menuitem" href={links.analytics} data-testid="menu-charts">
+          {t('nav.charts')}
+        </NarrowScreenLink>
+      )}
       {ORDER.map((key) => (
         <ExternalLink key={key} variant="dropdown" role="menuitem" href={SOCIAL_LINKS[key]}>
           {t(`header.links.${key}`)}

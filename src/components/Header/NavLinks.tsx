@@ -1,11 +1,12 @@
 // Header navigation: Swap, Pool, Explore (the pools explorer), the staking menu, Bridge and (where the chain has
-// analytics) Charts; the last two from a tablet up.
+// analytics) Charts; the last two on a wide screen only (in the menu otherwise).
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 
 import { chainLinks } from '@/config/links'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { media } from '@/theme/media'
 
 import { ExternalLink } from './ExternalLink'
 import { isNavActive } from './navActive'
@@ -19,10 +20,10 @@ const Nav = styled.nav`
   flex-wrap: wrap;
 `
 
-/** Links that leave the app stand in the bar from a tablet up; on a phone the bar keeps the app's own pages (Bridge
- * moves into the top-right menu, Charts is left out). */
+/** Links that leave the app stand in the bar on a wide screen; narrower, the bar keeps the app's own pages on one row
+ * and these move into the top-right menu (MenuPanel). */
 const WideScreenLink = styled(ExternalLink)`
-  @media (max-width: ${({ theme }) => theme.breakpoint.small}) {
+  ${media.upToWide} {
     display: none;
   }
 `

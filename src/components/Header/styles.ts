@@ -65,7 +65,17 @@ export const DropdownAnchor = styled.div`
 export const DropdownPanel = styled.div<{ $align: 'left' | 'right' }>`
   position: absolute;
   top: calc(100% + 8px);
-  ${({ $align }) => ($align === 'left' ? 'left: 0;' : 'right: 0;')}
+  /* A left-aligned menu (staking) opens leftwards on a phone: its button sits far right in the bar there. */
+  ${({ $align }) =>
+    $align === 'left'
+      ? css`
+          left: 0;
+          ${media.upToSmall} {
+            left: auto;
+            right: 0;
+          }
+        `
+      : 'right: 0;'}
   z-index: 100;
   display: flex;
   flex-direction: column;
