@@ -16,8 +16,11 @@ const ORDER: readonly SocialLink[] = ['website', 'docs', 'discord', 'twitter', '
 
 /** Shown only where the header bar leaves it out (NavLinks). */
 const NarrowScreenLink = styled(ExternalLink)`
+  /* Doubled: the link's own touch-size rule (display: flex on phones and tablets) must not win by coming later. */
   ${media.fromWide} {
-    display: none;
+    && {
+      display: none;
+    }
   }
 `
 

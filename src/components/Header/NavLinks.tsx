@@ -23,8 +23,11 @@ const Nav = styled.nav`
 /** Links that leave the app stand in the bar on a wide screen; narrower, the bar keeps the app's own pages on one row
  * and these move into the top-right menu (MenuPanel). */
 const WideScreenLink = styled(ExternalLink)`
+  /* Doubled: the link's own touch-size rule (display: flex on phones and tablets) must not win by coming later. */
   ${media.upToWide} {
-    display: none;
+    && {
+      display: none;
+    }
   }
 `
 
