@@ -1,6 +1,7 @@
 // `npm run bench -- chart`: the price chart's drawing of 10,000 points (issue 29: ≤ 50 ms), in Debian's Chromium. The
 // app's ChartCanvas with TradingView's lightweight-charts, built for production by Vite (bench/chart), is mounted
-// afresh each run and timed until the frame after it painted; the first runs warm the page up and are not counted.
+// afresh each run and timed until it is drawn, in the frame that paints it (the wait for that frame included); a run
+// whose canvases are still blank then counts as a failure. The first runs warm the page up and are not counted.
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, resolve } from 'node:path'
@@ -48,14 +49,19 @@ try {
   const draw = (kind: 'line' | 'bars') =>
     page.evaluate(
       ([count, chartKind]) =>
-        (window as unknown as { drawChart(count: number, kind: string): Promise<number> }).drawChart(count, chartKind),
+        (
+          window as unknown as { drawChart(count: number, kind: string): Promise<{ ms: number; drawn: boolean }> }
+        ).drawChart(count, chartKind),
       [POINTS, kind] as const,
     )
   const rows = []
   for (const kind of ['line', 'bars'] as const) {
     for (let run = 0; run < WARM_UP; run++) await draw(kind)
     const samples: number[] = []
-    for (let run = 0; run < RUNS; run++) samples.push(await draw(kind))
+    for (let run = 0; run < RUNS; run++) {
+      const { ms, drawn } = await draw(kind)
+      samples.push(drawn ? ms : Infinity)
+    }
     const [p50, p95] = [percentile(samples, 50), percentile(samples, 95)]
     console.log(`chart of ${POINTS} points (${kind}): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${RUNS}`)
     rows.push(
@@ -65,7 +71,7 @@ try {
         'ms',
         '<=',
         TARGET_MS,
-        `p50 ${p50.toFixed(1)} ms; ${RUNS} runs after ${WARM_UP} warm-up, Chromium without GPU, mount to the frame after paint`,
+        `p50 ${p50.toFixed(1)} ms; ${RUNS} runs after ${WARM_UP} warm-up, Chromium without GPU, mount to drawn in the frame that paints it`,
       ),
     )
   }
