@@ -17,6 +17,7 @@ export default tseslint.config(
       'contracts/artifacts',
       'dist-e2e-*',
       'dist-bench-live',
+      'dist-bench-chart',
       'src/utils/lists/validateTokenListSchema.js',
       'src/abis/types',
     ],
