@@ -39,15 +39,21 @@ const Dot = styled.span<{ $isDimmed: boolean }>`
   }
 `
 
+/**
+ * Dimmed from the render that shows a new value for NEW_BLOCK_DIM_MS. The second the dot stays dim is timed from the
+ * commit that dimmed it: timed from the value's arrival, a slow render ate into it (936 ms seen on a busy machine).
+ */
 function useDimmedAfterChange(value: number | undefined): boolean {
-  const [isDimmed, setDimmed] = useState(false)
+  const [dimmedFor, setDimmedFor] = useState<number>()
   useEffect(() => {
-    if (value === undefined) return
-    setDimmed(true)
-    const timer = setTimeout(() => setDimmed(false), NEW_BLOCK_DIM_MS)
-    return () => clearTimeout(timer)
+    if (value !== undefined) setDimmedFor(value)
   }, [value])
-  return isDimmed
+  useEffect(() => {
+    if (dimmedFor === undefined) return
+    const timer = setTimeout(() => setDimmedFor(undefined), NEW_BLOCK_DIM_MS)
+    return () => clearTimeout(timer)
+  }, [dimmedFor])
+  return dimmedFor !== undefined
 }
 
 export function BlockNumber() {
