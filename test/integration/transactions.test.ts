@@ -29,6 +29,8 @@ describe('checkTransaction against Anvil', () => {
   it('gives the receipt of a mined transaction', async () => {
     const nonce = await nonceOf(from())
     const hash = await send(nonce)
+    // Anvil answers eth_sendTransaction before its automine has mined the block.
+    await node.provider.waitForTransaction(hash)
     const outcome = await checkTransaction(node.provider, { hash, from: from(), nonce, addedTime: Date.now() })
     expect(outcome.kind).toBe('mined')
     if (outcome.kind !== 'mined') return

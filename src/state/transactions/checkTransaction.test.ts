@@ -149,10 +149,24 @@ describe('checkTransaction', () => {
     chain.mineEmpty(100)
     await checkTransaction(chain, record, { now: NOW, graceMs: GRACE, lookbackBlocks: 128 })
     const historical = chain.requests.filter((r) => /^getTransactionCount:\d+$/.test(r))
-    // The latest count, then about log2(113) steps over blocks 5 to 118.
+    // About log2(113) steps over blocks 5 to 118; the head's count is read as 'latest'.
     expect(historical.length).toBeLessThanOrEqual(9)
     expect(historical.every((r) => Number(r.split(':')[1]) >= 5)).toBe(true)
     expect(chain.requests).toContain('getBlockWithTransactions:10')
+  })
+
+  it('reads no past block while the nonce is free: a pruned node keeps no state behind its head', async () => {
+    const chain = chainWithOriginal()
+    dropIt(chain)
+    for (const unknownSince of [undefined, LONG_AGO]) {
+      await checkTransaction(chain, record, { now: NOW, graceMs: GRACE, unknownSince })
+    }
+    expect(chain.requests.filter((r) => r.startsWith('getTransactionCount'))).toEqual([
+      'getTransactionCount:latest',
+      'getTransactionCount:pending',
+      'getTransactionCount:latest',
+      'getTransactionCount:pending',
+    ])
   })
 
   it('does not ask for the pool when the node still has the transaction', async () => {

@@ -60,12 +60,8 @@ export async function checkTransaction(
   tx: CheckedTransaction,
   { now = Date.now(), unknownSince, graceMs = TX_DROPPED_GRACE_MS, lookbackBlocks }: CheckOptions = {},
 ): Promise<CheckOutcome> {
-  // Reads asked together go out as one JSON-RPC batch: a check costs two round trips, three when the nonce is used.
-  const [receipt, known, latestBlock] = await Promise.all([
-    reader.getTransactionReceipt(tx.hash),
-    reader.getTransaction(tx.hash),
-    reader.getBlockNumber(),
-  ])
+  // Reads asked together go out as one JSON-RPC batch: a check costs one round trip, two when the nonce is read.
+  const [receipt, known] = await Promise.all([reader.getTransactionReceipt(tx.hash), reader.getTransaction(tx.hash)])
   if (receipt) return { kind: 'mined', receipt: toSerializableReceipt(receipt) }
 
   // Records from before nonces were stored take the node's, while it still has the transaction.
@@ -73,9 +69,11 @@ export async function checkTransaction(
   let minedCount: number | undefined
   let pendingCount: number | undefined
   if (nonce !== undefined) {
-    // Only a forgotten transaction needs to know whether another one with its nonce waits in the pool.
+    // The head's count, never a past block's: a pruned node keeps no state behind its head (Anvil with
+    // --prune-history refused block 0 once block 1 was mined between the reads). Only a forgotten transaction needs
+    // to know whether another one with its nonce waits in the pool.
     ;[minedCount, pendingCount] = await Promise.all([
-      reader.getTransactionCount(tx.from, latestBlock),
+      reader.getTransactionCount(tx.from, 'latest'),
       known ? undefined : reader.getTransactionCount(tx.from, 'pending'),
     ])
   }
@@ -92,8 +90,9 @@ export async function checkTransaction(
   if (verdict === 'pending') return { kind: 'pending', isKnown: known !== null }
   if (verdict === 'dropped' || nonce === undefined) return { kind: 'dropped' }
 
-  // The nonce is used. The transaction may itself have been mined between the reads: ask once more.
-  const late = await reader.getTransactionReceipt(tx.hash)
+  // The nonce is used. The transaction may itself have been mined between the reads: ask once more. The head read
+  // now is at or past the block whose count showed the nonce used, so the search below covers that block.
+  const [late, latestBlock] = await Promise.all([reader.getTransactionReceipt(tx.hash), reader.getBlockNumber()])
   if (late) return { kind: 'mined', receipt: toSerializableReceipt(late) }
   return classifyUsedNonce(reader, { ...tx, nonce }, latestBlock, lookbackBlocks)
 }
