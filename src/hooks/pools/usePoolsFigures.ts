@@ -6,6 +6,7 @@ import { usePricingContext } from '@/hooks/pricing/usePricingContext'
 import { useProtocolFeeOn } from '@/hooks/staking/useProtocolFeeOn'
 import { type SwapLogs, useSwapLogs } from '@/hooks/staking/useSwapLogs'
 import { type PoolFigures, poolFigures } from '@/utils/pools/poolFigures'
+import type { PricingContext } from '@/utils/pricing/usdPrice'
 
 import type { FactoryPool } from './useFactoryPools'
 
@@ -15,7 +16,13 @@ export interface PoolWithFigures extends FactoryPool {
   swapsStatus: SwapLogs['status']
 }
 
-export function usePoolsFigures(pools: readonly FactoryPool[]): PoolWithFigures[] {
+export interface PoolsFigures {
+  pools: PoolWithFigures[]
+  /** The prices the figures were made with, for anything else the caller values the same way. */
+  context: PricingContext | undefined
+}
+
+export function usePoolsFigures(pools: readonly FactoryPool[]): PoolsFigures {
   // Reserves change every block, the pairs and tokens do not: the reads below are keyed by what they need.
   const pairsKey = pools.map((pool) => pool.address).join()
   const addresses = useMemo(() => (pairsKey ? pairsKey.split(',') : []), [pairsKey])
@@ -26,8 +33,8 @@ export function usePoolsFigures(pools: readonly FactoryPool[]): PoolWithFigures[
   const context = usePricingContext(tokens)
   const isProtocolFeeOn = useProtocolFeeOn()
   return useMemo(
-    () =>
-      pools.map((pool) => {
+    () => ({
+      pools: pools.map((pool) => {
         const served = logs[pool.address.toLowerCase()]
         const swaps = served?.status === 'served' ? served.swaps : undefined
         return {
@@ -36,6 +43,8 @@ export function usePoolsFigures(pools: readonly FactoryPool[]): PoolWithFigures[
           swapsStatus: served?.status ?? 'loading',
         }
       }),
+      context,
+    }),
     [pools, logs, context, isProtocolFeeOn],
   )
 }

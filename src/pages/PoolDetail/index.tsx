@@ -15,7 +15,6 @@ import { useFactoryPool } from '@/hooks/pools/useFactoryPool'
 import { type FactoryPool } from '@/hooks/pools/useFactoryPools'
 import { usePoolHistory } from '@/hooks/pools/usePoolHistory'
 import { usePoolsFigures } from '@/hooks/pools/usePoolsFigures'
-import { usePricingContext } from '@/hooks/pricing/usePricingContext'
 import { useBlockTime } from '@/hooks/staking/useBlockTime'
 import { useFarmByTokens } from '@/hooks/staking/useFarmByTokens'
 import { unwrappedToken } from '@/sdk'
@@ -51,9 +50,10 @@ function FoundPool({ pool }: { pool: FactoryPool }) {
   const explorer = useChainExplorer()
   const blockTime = useBlockTime()
   const pools = useMemo(() => [pool], [pool])
-  const [withFigures] = usePoolsFigures(pools)
-  const tokens = useMemo(() => [pool.token0, pool.token1], [pool.token0, pool.token1])
-  const context = usePricingContext(tokens)
+  const {
+    pools: [withFigures],
+    context,
+  } = usePoolsFigures(pools)
   const history = usePoolHistory(pool.address)
   const { farm } = useFarmByTokens(pool.token0.address, pool.token1.address)
   const [idA, idB] = [currencyId(unwrappedToken(pool.token0)), currencyId(unwrappedToken(pool.token1))]

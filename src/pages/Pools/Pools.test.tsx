@@ -30,7 +30,9 @@ const state = vi.hoisted(() => ({ pools: [] as PoolWithFigures[] }))
 vi.mock('@/hooks/pools/useFactoryPools', () => ({
   useFactoryPools: (): FactoryPools => ({ pools: state.pools, count: state.pools.length, isLoading: false }),
 }))
-vi.mock('@/hooks/pools/usePoolsFigures', () => ({ usePoolsFigures: () => state.pools }))
+vi.mock('@/hooks/pools/usePoolsFigures', () => ({
+  usePoolsFigures: () => ({ pools: state.pools, context: undefined }),
+}))
 
 const renderExplorer = () =>
   renderWithProviders(

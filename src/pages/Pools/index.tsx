@@ -17,7 +17,7 @@ export const POOLS_PAGE_SIZE = 20
 export default function Pools() {
   const { t } = useTranslation()
   const { pools, count, isLoading } = useFactoryPools()
-  const withFigures = usePoolsFigures(pools)
+  const { pools: withFigures } = usePoolsFigures(pools)
   const [query, setQuery] = useState('')
   const [sort, setSort] = useState<{ key: PoolSortKey; direction: SortDirection }>({
     key: 'tvlUsd',
