@@ -18,7 +18,7 @@ export interface ChartPoint {
   value: number
 }
 
-interface Props {
+export interface ChartCanvasProps {
   points: readonly ChartPoint[]
   onHover: (point: ChartPoint | undefined) => void
   height: number
@@ -28,7 +28,7 @@ interface Props {
   precision?: number
 }
 
-export default function ChartCanvas({ points, onHover, height, kind = 'line', precision = 6 }: Props) {
+export default function ChartCanvas({ points, onHover, height, kind = 'line', precision = 6 }: ChartCanvasProps) {
   const theme = useTheme()
   const container = useRef<HTMLDivElement>(null)
   const chart = useRef<IChartApi>(undefined)

@@ -1,7 +1,7 @@
 // The price chart of the pair being traded, beside the swap card (under it on phones): the price after every block
 // that changed the route's reserves, over a day, a week, a month or all of it, with the price and its change over
 // the range, and a point's time and price on hover or touch. The drawing library loads with the first chart only.
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
@@ -13,17 +13,8 @@ import type { PriceHistory } from '@/hooks/swap/usePriceHistory'
 import { pointsInRange, priceChange, type PriceRange, timeOfBlock } from '@/utils/priceHistory/priceSeries'
 
 import type { ChartPoint } from './ChartCanvas'
-import {
-  ChartFigure,
-  ChartFigureValue,
-  ChartHeader,
-  ChartHistoryNote,
-  ChartPanel,
-  ChartRoom,
-  RangeToggle,
-} from './parts'
+import { ChartDrawing, ChartFigureValue, ChartHeader, ChartHistoryNote, ChartPanel, RangeToggle } from './parts'
 
-const ChartCanvas = lazy(() => import('./ChartCanvas'))
 const CHART_HEIGHT = 260
 
 const Change = styled.span<{ $up: boolean }>`
@@ -106,15 +97,12 @@ export function PriceChart({ history, inputSymbol, outputSymbol }: Props) {
       </ChartHeader>
       <SmallText>{t('priceChart.unit', { input: inputSymbol, output: outputSymbol })}</SmallText>
       {history.status === 'unserved' && last && <SmallText role="status">{t('priceChart.unserved')}</SmallText>}
-      <Suspense fallback={<ChartRoom $height={CHART_HEIGHT} />}>
-        {chartPoints.length > 0 ? (
-          <ChartFigure aria-label={t('priceChart.imageLabel', { title, points: chartPoints.length })}>
-            <ChartCanvas points={chartPoints} onHover={setHovered} height={CHART_HEIGHT} />
-          </ChartFigure>
-        ) : (
-          <ChartRoom $height={CHART_HEIGHT} />
-        )}
-      </Suspense>
+      <ChartDrawing
+        label={t('priceChart.imageLabel', { title, points: chartPoints.length })}
+        points={chartPoints}
+        onHover={setHovered}
+        height={CHART_HEIGHT}
+      />
     </ChartPanel>
   )
 }

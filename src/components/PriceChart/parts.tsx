@@ -1,10 +1,15 @@
 // What the app's charts share (the swap page's price chart, a pool's TVL and volume chart): the card, its header
-// rows, the big figure, a group of toggle buttons (ranges, kinds) and the drawing's room.
+// rows, the big figure, a group of toggle buttons (ranges, kinds) and the drawing, whose library loads with it.
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { Button, SmallText, SurfaceCard } from '@/components/ui'
 import { PRICE_RANGES, type PriceRange } from '@/utils/priceHistory/priceSeries'
+
+import type { ChartCanvasProps } from './ChartCanvas'
+
+const ChartCanvas = lazy(() => import('./ChartCanvas'))
 
 export const ChartPanel = styled(SurfaceCard)`
   gap: 10px;
@@ -26,13 +31,32 @@ export const ChartFigureValue = styled.strong`
 `
 
 /** A figure, not an image: the drawing holds a link (the library's attribution), which an image would hide. */
-export const ChartFigure = styled.figure`
+const ChartFigure = styled.figure`
   margin: 0;
 `
 
-export const ChartRoom = styled.div<{ $height: number }>`
+const ChartRoom = styled.div<{ $height: number }>`
   height: ${({ $height }) => $height}px;
 `
+
+/**
+ * The drawing of the points, described by `label` for screen readers. It keeps its height while the library loads
+ * and when there is nothing to draw, so that the card does not jump.
+ */
+export function ChartDrawing({ label, ...canvas }: ChartCanvasProps & { label: string }) {
+  const room = <ChartRoom $height={canvas.height} />
+  return (
+    <Suspense fallback={room}>
+      {canvas.points.length > 0 ? (
+        <ChartFigure aria-label={label}>
+          <ChartCanvas {...canvas} />
+        </ChartFigure>
+      ) : (
+        room
+      )}
+    </Suspense>
+  )
+}
 
 const Group = styled.div`
   display: flex;

@@ -1,4 +1,4 @@
-// Horizontal layout: a row of items, the same spread to both ends, and a row of equal-width buttons.
+// Horizontal layout: a row of items, the same centred or spread to both ends, and a row of equal-width buttons.
 import styled from 'styled-components'
 
 export const Row = styled.div<{ $gap?: number }>`
@@ -6,6 +6,11 @@ export const Row = styled.div<{ $gap?: number }>`
   align-items: center;
   gap: ${({ $gap = 8 }) => $gap}px;
   min-width: 0;
+`
+
+/** The swap's switch row, a pager: centred. */
+export const RowCenter = styled(Row)`
+  justify-content: center;
 `
 
 /** A label and its value, a title and its close button: spread to both ends. */

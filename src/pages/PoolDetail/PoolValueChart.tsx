@@ -1,16 +1,15 @@
 // The pool page's chart of its liquidity (TVL after every change of its reserves) or its daily volume, in USD at
 // today's prices, over a day, a week, a month or all of its history; a point's time and value on hover or touch.
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { ChartPoint } from '@/components/PriceChart/ChartCanvas'
 import {
-  ChartFigure,
+  ChartDrawing,
   ChartFigureValue,
   ChartHeader,
   ChartHistoryNote,
   ChartPanel,
-  ChartRoom,
   RangeToggle,
   ToggleGroup,
 } from '@/components/PriceChart/parts'
@@ -21,7 +20,6 @@ import { type UsdPoint, usdPointsInRange } from '@/utils/pools/poolHistory'
 import type { PriceRange } from '@/utils/priceHistory/priceSeries'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 
-const ChartCanvas = lazy(() => import('@/components/PriceChart/ChartCanvas'))
 const CHART_HEIGHT = 220
 
 export type PoolChartKind = 'tvl' | 'volume'
@@ -93,21 +91,14 @@ export function PoolValueChart({ series }: { series: HistoryRead<PoolSeries> }) 
         )}
       </ChartHeader>
       <SmallText>{t('poolPage.chart.todayPrices')}</SmallText>
-      <Suspense fallback={<ChartRoom $height={CHART_HEIGHT} />}>
-        {shown.length > 0 ? (
-          <ChartFigure aria-label={t('poolPage.chart.imageLabel', { title, points: shown.length })}>
-            <ChartCanvas
-              points={shown}
-              onHover={setHovered}
-              height={CHART_HEIGHT}
-              kind={kind === 'volume' ? 'bars' : 'line'}
-              precision={2}
-            />
-          </ChartFigure>
-        ) : (
-          <ChartRoom $height={CHART_HEIGHT} />
-        )}
-      </Suspense>
+      <ChartDrawing
+        label={t('poolPage.chart.imageLabel', { title, points: shown.length })}
+        points={shown}
+        onHover={setHovered}
+        height={CHART_HEIGHT}
+        kind={kind === 'volume' ? 'bars' : 'line'}
+        precision={2}
+      />
     </ChartPanel>
   )
 }

@@ -4,13 +4,13 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { Button, MutedText, Page, SmallText, TextField, Title } from '@/components/ui'
+import { Button, MutedText, Page, RowCenter, SmallText, TextField, Title } from '@/components/ui'
 import { useFactoryPools } from '@/hooks/pools/useFactoryPools'
 import { usePoolsFigures } from '@/hooks/pools/usePoolsFigures'
 import { matchesPoolSearch, type PoolSortKey, type SortDirection, sortPools } from '@/utils/pools/poolSort'
 
 import { PoolsTable } from './PoolsTable'
-import { Pager, Toolbar } from './styles'
+import { Toolbar } from './styles'
 
 export const POOLS_PAGE_SIZE = 20
 
@@ -83,7 +83,7 @@ export default function Pools() {
         </MutedText>
       )}
       {pages > 1 && (
-        <Pager aria-label={t('pools.pages')}>
+        <RowCenter as="nav" $gap={12} aria-label={t('pools.pages')}>
           <Button
             type="button"
             $size="small"
@@ -105,7 +105,7 @@ export default function Pools() {
           >
             {t('pools.next')}
           </Button>
-        </Pager>
+        </RowCenter>
       )}
     </Page>
   )

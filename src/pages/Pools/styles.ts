@@ -80,13 +80,6 @@ export const Toolbar = styled.div`
   }
 `
 
-export const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-`
-
 /** Beside a pool with a token on none of the user's lists. */
 export const Unlisted = styled.span`
   margin-inline-start: 8px;

@@ -7,7 +7,7 @@ import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
 import { OnceOpened } from '@/components/OnceOpened'
 import { SettingsButton } from '@/components/Settings'
 import { SwapTokenWarning } from '@/components/TokenWarning'
-import { Card, DetailRow, ErrorText, Label, RowBetween, Title, ToneCard, Value } from '@/components/ui'
+import { Card, DetailRow, ErrorText, Label, RowBetween, RowCenter, Title, ToneCard, Value } from '@/components/ui'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
 import { LazyUsdAmount } from '@/components/UsdValue'
 import type { Currency } from '@/sdk'
@@ -20,7 +20,7 @@ import { formatSlippagePercent } from '@/utils/swap/settings'
 
 import { AdvancedSwapDetails } from './AdvancedSwapDetails'
 import { AddRecipientLink, RecipientSection } from './RecipientSection'
-import { Center, IconButton } from './styles'
+import { IconButton } from './styles'
 import { SwapButton } from './SwapButton'
 import { SwapLayout } from './SwapChart'
 import { TradePrice } from './TradePrice'
@@ -73,7 +73,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         balance={currencyBalances[Field.INPUT]}
         usdValue={<LazyUsdAmount amount={page.parsedAmounts[Field.INPUT]} testId="swap-input-usd" />}
       />
-      <Center>
+      <RowCenter $gap={12}>
         <IconButton type="button" data-testid="swap-switch" aria-label={t('swap.switchSides')} onClick={onSwitchTokens}>
           ↓↑
         </IconButton>
@@ -85,7 +85,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
             }}
           />
         ) : null}
-      </Center>
+      </RowCenter>
       <CurrencyInputPanel
         testId="swap-output"
         label={isEstimated(Field.OUTPUT) ? t('swap.toEstimated') : t('swap.to')}

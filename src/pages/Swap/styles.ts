@@ -1,14 +1,7 @@
-// Styles only the swap page uses: the centred switch row and its small bordered buttons (switch, invert, add token).
+// Styles only the swap page uses: the small bordered buttons of its switch row (switch, invert, add token).
 import styled from 'styled-components'
 
 import { touchTarget } from '@/theme/media'
-
-export const Center = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-`
 
 export const IconButton = styled.button`
   border: 1px solid ${({ theme }) => theme.border};
