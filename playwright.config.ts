@@ -23,7 +23,8 @@ export default defineConfig({
   // Anvil has rare races around evm_revert (see localProvider in scripts/lib/seed) that no test can rule out; a test
   // that passes only on its second run is still listed as flaky in the report, so the race stays visible.
   retries: Number(process.env.E2E_RETRIES ?? 1),
-  reporter: [['list']],
+  // test-results/timings/e2e.json: each test's time against its limit, for the summary of `npm test`.
+  reporter: [['list'], ['./scripts/lib/testTimings/playwrightReporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

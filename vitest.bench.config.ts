@@ -4,10 +4,14 @@ import { defineConfig } from 'vitest/config'
 
 import unit from './vitest.config.ts'
 
+// The unit tests' Node and jsdom projects and their timings file are theirs: a benchmark renders, so it runs in jsdom.
+const { projects: _unitProjects, reporters: _unitTimings, ...unitTest } = unit.test ?? {}
+
 export default defineConfig({
   ...unit,
   test: {
-    ...unit.test,
+    ...unitTest,
+    environment: 'jsdom',
     include: ['bench/**/*.bench.test.{ts,tsx}'],
     testTimeout: 120_000,
     // One file at a time: parallel files would measure each other.

@@ -2,6 +2,7 @@
 import { defineConfig } from 'vitest/config'
 
 import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
+import { TimingsReporter } from './scripts/lib/testTimings/vitestReporter.ts'
 
 export default defineConfig({
   resolve: {
@@ -9,6 +10,7 @@ export default defineConfig({
   },
   test: {
     include: ['test/integration/**/*.test.ts'],
+    reporters: ['default', new TimingsReporter('integration')],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,

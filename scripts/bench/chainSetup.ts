@@ -18,6 +18,8 @@ export interface BenchChain {
   node: AnvilNode
   deployment: Deployment
   accounts: string[]
+  /** How long deploying every contract and seeding the demo state took on the fresh node. */
+  seedSeconds: number
   browser: Browser
   mine(blocks?: number): Promise<void>
   blockNumber(): Promise<number>
@@ -26,7 +28,9 @@ export interface BenchChain {
 
 export async function startBenchChain(): Promise<BenchChain> {
   const node = await startAnvil()
+  const seedStarted = performance.now()
   const { deployment } = await deployAndSeed(node.url)
+  const seedSeconds = (performance.now() - seedStarted) / 1000
   const accounts = await localProvider(node.url).listAccounts()
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -36,6 +40,7 @@ export async function startBenchChain(): Promise<BenchChain> {
     node,
     deployment,
     accounts,
+    seedSeconds,
     browser,
     mine: async (blocks = 1) => void (await rpc(node.url, 'anvil_mine', [`0x${blocks.toString(16)}`])),
     blockNumber: async () => Number(await rpc<string>(node.url, 'eth_blockNumber')),

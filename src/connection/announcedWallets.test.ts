@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 
 import { announcedWallets, createWalletRegistry, discoverWallets, MAX_WALLETS } from './announcedWallets'

@@ -1,6 +1,5 @@
 // Every shipped language file is complete: each key of en.json (a plural key in every plural category of the
 // language), no stray keys, each {{placeholder}} of the English string kept, no HTML, nothing empty.
-// @vitest-environment node
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { afterFirstPaint, FIRST_PAINT_TIMEOUT_MS, resetFirstPaint } from './afterFirstPaint'

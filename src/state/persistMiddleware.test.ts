@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The save side of persistence: debounced writes of the last state after a burst, and a last write on pagehide.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Property test of stored-state loading: each persisted key gets ≥ 1,000 seeded random and hostile values (wrong
 // types, huge strings, '__proto__' keys, NaN, negative and fractional numbers, near-valid states with a broken part);
 // loading never throws, gives a valid store, and never touches Object.prototype.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Persisted state: garbage of every kind in storage gives a valid state and the app's defaults where needed.
 import { beforeEach, describe, expect, it } from 'vitest'
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The layering rule (eslint/layers.js) as wired in eslint.config.js: which imports it refuses, and where.
 import { fileURLToPath } from 'node:url'
 

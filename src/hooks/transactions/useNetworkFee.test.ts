@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { BigNumber } from '@ethersproject/bignumber'
 import { renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { loadStakingTvl, parseTvlTable, saveStakingTvl, TVL_STORAGE_KEY } from './tvlCache'

@@ -1,5 +1,5 @@
-// A fresh deploy on a fresh node reproduces the committed deployment byte for byte, in under 60 s,
-// and leaves exactly the demo state that ui-contract.md promises.
+// A fresh deploy on a fresh node reproduces the committed deployment byte for byte and leaves exactly the demo state
+// that ui-contract.md promises. (How long it takes is a figure of `npm run bench -- chain`, not a test.)
 import { readFileSync } from 'node:fs'
 
 import { type BigNumber, type Contract } from 'ethers'
@@ -16,14 +16,11 @@ import { runScript } from '../support/runScript'
 
 let node: AnvilNode
 let seeded: SeedResult
-let seconds: number
 let contract: (name: ArtifactName, address: string) => Contract
 
 beforeAll(async () => {
   node = await startAnvil()
-  const started = Date.now()
   seeded = await deployAndSeed(node.url)
-  seconds = (Date.now() - started) / 1000
   const provider = localProvider(node.url)
   contract = (name, address) => attach(provider.getSigner(0), name, address)
 })
@@ -39,10 +36,6 @@ describe('deterministic deployment', () => {
   it('reproduces src/config/deployments/local.json and the claims file byte for byte', () => {
     expect(serialize(seeded.deployment)).toBe(readFileSync(DEPLOYMENT_FILE, 'utf8'))
     expect(serialize(seeded.claims)).toBe(readFileSync(CLAIMS_FILE, 'utf8'))
-  })
-
-  it('deploys and seeds in under 60 s', () => {
-    expect(seconds).toBeLessThan(60)
   })
 
   it('is recognised as deployed, so `npm run chain` does not deploy twice', async () => {
