@@ -47,9 +47,9 @@ test('the latest block links to the explorer, advances when a block is mined and
   const start = marks.find((mark) => mark.dimmed === 'true')
   const end = marks.find((mark) => mark.dimmed === 'false' && start && mark.at > start.at)
   expect(start && end, JSON.stringify(marks)).toBeTruthy()
-  const duration = (end?.at ?? 0) - (start?.at ?? 0)
-  expect(duration).toBeGreaterThanOrEqual(950)
-  expect(duration).toBeLessThan(1_600)
+  // A busy machine can only make the dim last longer (a late timer, a late render), never shorter: so its lower
+  // bound is checked here, and the exact second under a fake clock in src/components/BlockNumber/BlockNumber.test.tsx.
+  expect((end?.at ?? 0) - (start?.at ?? 0)).toBeGreaterThanOrEqual(950)
   expect(marks.find((mark) => mark.dimmed === 'halfway')).toMatchObject({ number: '1', dot: '0.2' })
 })
 

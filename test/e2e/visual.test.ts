@@ -47,52 +47,37 @@ async function showWholePage(page: Page, width: number): Promise<void> {
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' })
 
-/** The route table in parts of this many, a test each: a whole walk at phone size took over a minute. */
-const ROUTES_PER_TEST = 5
-const ROUTE_PARTS = Array.from({ length: Math.ceil(APP_ROUTES.length / ROUTES_PER_TEST) }, (_, part) =>
-  APP_ROUTES.slice(part * ROUTES_PER_TEST, (part + 1) * ROUTES_PER_TEST),
-)
-
+// One test a route, theme and width: a walk of routes in one test held a worker for a minute at phone size.
 for (const theme of THEMES) {
   for (const width of WIDTHS) {
-    for (const routes of ROUTE_PARTS) {
-      const names = routes.map((route) => route.name).join(', ')
-      test(`visual at ${width} px, ${theme} theme: ${names}`, async ({ page, wallet }) => {
+    for (const route of APP_ROUTES) {
+      test(`visual at ${width} px, ${theme} theme: ${route.name}`, async ({ page, wallet }) => {
         wallet.authorize()
         await page.clock.setFixedTime(FIXED_NOW)
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
-        for (const route of routes) {
-          await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
-          await page.goto(`/#${route.path}`)
-          await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({
-            timeout: PAGE_READY_MS,
-          })
-          await expect(page.getByTestId('web3-status-connected')).toBeVisible()
-          if (route.settled) await expect(page.getByTestId(route.settled)).toBeVisible()
-          // A read still under way shows a line of its own (the activity's progress): the page's height waits for it.
-          if (route.busy) await expect(page.locator(route.busy)).toHaveCount(0, { timeout: PAGE_READY_MS })
-          await expect(page.getByTestId('block-number')).toBeVisible()
-          await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
-          await showWholePage(page, width)
-          // Block times vary in width with the seed's clock ('9:11 PM', '12:45 AM'): written as one fixed text so
-          // that the summaries beside them wrap the same way in every run (and masked all the same).
-          await page
-            .locator(CHAIN_TIMES)
-            .evaluateAll((nodes) =>
-              nodes.forEach(
-                (node) => (node.textContent = node.tagName === 'TIME' ? '12:00 PM' : 'Monday, June 1, 2026'),
-              ),
-            )
-          await expect(page).toHaveScreenshot(`${route.name}-${width}-${theme}.png`, {
-            fullPage: true,
-            mask: [page.getByTestId('block-number'), page.locator(CHAIN_TIMES), page.locator(CHART_DRAWINGS)],
-          })
-          // /claim leaves its dialog open over the swap page: close it before the next route.
-          if (await page.getByRole('dialog').count()) {
-            await page.keyboard.press('Escape')
-            await expect(page.getByRole('dialog')).toHaveCount(0)
-          }
-        }
+        await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
+        await page.goto(`/#${route.path}`)
+        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({
+          timeout: PAGE_READY_MS,
+        })
+        await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+        if (route.settled) await expect(page.getByTestId(route.settled)).toBeVisible()
+        // A read still under way shows a line of its own (the activity's progress): the page's height waits for it.
+        if (route.busy) await expect(page.locator(route.busy)).toHaveCount(0, { timeout: PAGE_READY_MS })
+        await expect(page.getByTestId('block-number')).toBeVisible()
+        await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
+        await showWholePage(page, width)
+        // Block times vary in width with the seed's clock ('9:11 PM', '12:45 AM'): written as one fixed text so
+        // that the summaries beside them wrap the same way in every run (and masked all the same).
+        await page
+          .locator(CHAIN_TIMES)
+          .evaluateAll((nodes) =>
+            nodes.forEach((node) => (node.textContent = node.tagName === 'TIME' ? '12:00 PM' : 'Monday, June 1, 2026')),
+          )
+        await expect(page).toHaveScreenshot(`${route.name}-${width}-${theme}.png`, {
+          fullPage: true,
+          mask: [page.getByTestId('block-number'), page.locator(CHAIN_TIMES), page.locator(CHART_DRAWINGS)],
+        })
       })
     }
   }

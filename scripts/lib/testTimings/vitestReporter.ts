@@ -3,7 +3,7 @@ import { relative } from 'node:path'
 
 import type { Reporter, TestCase, TestModule } from 'vitest/node'
 
-import { type LayerTimings, type TestLayer, type TestTiming, writeTimings } from './timings'
+import { type LayerTimings, type TestLayer, type TestTiming, writeTimings } from './timings.ts'
 
 function timingOf(test: TestCase): TestTiming {
   const { state } = test.result()
