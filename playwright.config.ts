@@ -10,7 +10,9 @@ export default defineConfig({
   testMatch: '**/*.test.ts',
   outputDir: `test-results/${outDir}`,
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // Three on two cores: a test spends much of its time waiting for the page's text to be still or a moment to come
+  // (two workers kept the machine two-thirds idle), and each worker has its own node, so they never wait on each other.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   timeout: 60_000,
   expect: {
     timeout: 10_000,

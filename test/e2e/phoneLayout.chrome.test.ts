@@ -6,7 +6,7 @@ import { parseEther } from 'ethers/lib/utils.js'
 import { rpc } from '../../scripts/lib/anvil'
 import { expect, test } from './support/fixtures'
 import { DESKTOP, expectTouchTargets, PHONE, PHONE_VIEWPORTS, sidewaysScroll } from './support/layout'
-import { APP_ROUTES } from './support/routes'
+import { routeParts } from './support/routes'
 
 /** The account pieces, each once in the page at every size; account 1 has an unclaimed VENOM allocation. */
 const ACCOUNT_PIECES = ['claim-offer', 'governance-balance', 'native-balance', 'web3-status-connected']
@@ -99,34 +99,35 @@ async function expectHeaderOnOneRow(page: Page, where: string): Promise<void> {
 }
 
 for (const width of DESKTOP_WIDTHS) {
-  test(`at ${width} px the header is one row on every route: title, navigation, account pieces, network switcher, menu`, async ({
-    page,
-    wallet,
-  }) => {
-    test.slow() // every route of the table, one after the other
-    wallet.authorize()
-    const viewport = { width, height: DESKTOP.height }
-    await openConnected(page, viewport)
-    for (const route of APP_ROUTES) {
-      await page.goto(`/#${route.path}`)
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({ timeout: 30_000 })
-      // The fullest header: account 1 has an unclaimed VENOM allocation and a VENOM balance on every page.
-      for (const id of ACCOUNT_PIECES) await expect(page.getByTestId(id)).toBeVisible()
-      await expectHeaderOnOneRow(page, `${route.name} at ${width} px`)
-      // /claim leaves its dialog open over the swap page: close it before the next route.
-      if (await page.getByRole('dialog').count()) {
-        await page.keyboard.press('Escape')
-        await expect(page.getByRole('dialog')).toHaveCount(0)
+  for (const { label, routes } of routeParts(11)) {
+    test(`at ${width} px the header is one row, ${label}: title, navigation, account pieces, network switcher, menu`, async ({
+      page,
+      wallet,
+    }) => {
+      wallet.authorize()
+      const viewport = { width, height: DESKTOP.height }
+      await openConnected(page, viewport)
+      for (const route of routes) {
+        await page.goto(`/#${route.path}`)
+        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({ timeout: 30_000 })
+        // The fullest header: account 1 has an unclaimed VENOM allocation and a VENOM balance on every page.
+        for (const id of ACCOUNT_PIECES) await expect(page.getByTestId(id)).toBeVisible()
+        await expectHeaderOnOneRow(page, `${route.name} at ${width} px`)
+        // /claim leaves its dialog open over the swap page: close it before the next route.
+        if (await page.getByRole('dialog').count()) {
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('dialog')).toHaveCount(0)
+        }
       }
-    }
-    expect(await page.getByTestId('account-bar').evaluate((element) => getComputedStyle(element).position)).not.toBe(
-      'fixed',
-    )
-    // No room kept for a bottom bar, and the compact desktop controls (under a touch target's 44 px).
-    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px')
-    expect((await box(page.getByTestId('web3-status-connected'))).height).toBeLessThan(44)
-    expect(await sidewaysScroll(page, `desktop at ${width} px`)).toBeNull()
-  })
+      expect(await page.getByTestId('account-bar').evaluate((element) => getComputedStyle(element).position)).not.toBe(
+        'fixed',
+      )
+      // No room kept for a bottom bar, and the compact desktop controls (under a touch target's 44 px).
+      expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px')
+      expect((await box(page.getByTestId('web3-status-connected'))).height).toBeLessThan(44)
+      expect(await sidewaysScroll(page, `desktop at ${width} px`)).toBeNull()
+    })
+  }
 }
 
 test('at 360×640 the staking, network and More menus open inside the screen', async ({ page, wallet }) => {

@@ -31,18 +31,35 @@ const CHAIN_TIMES = '[data-testid^="activity-day-"] h2, [data-testid^="activity-
 const CHART_DRAWINGS = '[data-testid="pool-chart"] figure, [data-testid="price-chart"] figure'
 
 /**
+ * Block times vary in width with the seed's clock ('9:11 PM', '12:45 AM'; a day's title as long as 'Wednesday,
+ * December 2, 2026' wraps at 360 px): written as one fixed text before the page's height is measured and again
+ * before the shot (showWholePage), so that the page is as tall and its summaries wrap the same way in every run (and
+ * masked all the same). Written after the height was measured, a title that wrapped left the window a line taller on
+ * the day the images were stored than on the next.
+ */
+async function fixChainTimes(page: Page): Promise<void> {
+  await page
+    .locator(CHAIN_TIMES)
+    .evaluateAll((nodes) =>
+      nodes.forEach((node) => (node.textContent = node.tagName === 'TIME' ? '12:00 PM' : 'Monday, June 1, 2026')),
+    )
+}
+
+/**
  * Makes the window as tall as the page and waits until it is still: a full-page screenshot of a shorter window would
  * paint the fixed bottom bar and block number over the middle of the page, hiding what lies under them. Rows that
  * load more once on screen (a farm's fee APR) load now, so the text is awaited again after the change of height.
  * One change only: the page is at least as tall as the window (min-height: 100vh) plus the room kept for the bottom
- * bar, so asking again would grow it forever.
+ * bar, so asking again would grow it forever. The chain's times are fixed before the height is read (fixChainTimes).
  */
 async function showWholePage(page: Page, width: number): Promise<void> {
   await waitUntilStill(page)
+  await fixChainTimes(page)
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   if (height <= VIEWPORT_HEIGHT) return
   await page.setViewportSize({ width, height })
   await waitUntilStill(page)
+  await fixChainTimes(page)
 }
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' })
@@ -67,13 +84,6 @@ for (const theme of THEMES) {
         await expect(page.getByTestId('block-number')).toBeVisible()
         await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
         await showWholePage(page, width)
-        // Block times vary in width with the seed's clock ('9:11 PM', '12:45 AM'): written as one fixed text so
-        // that the summaries beside them wrap the same way in every run (and masked all the same).
-        await page
-          .locator(CHAIN_TIMES)
-          .evaluateAll((nodes) =>
-            nodes.forEach((node) => (node.textContent = node.tagName === 'TIME' ? '12:00 PM' : 'Monday, June 1, 2026')),
-          )
         await expect(page).toHaveScreenshot(`${route.name}-${width}-${theme}.png`, {
           fullPage: true,
           mask: [page.getByTestId('block-number'), page.locator(CHAIN_TIMES), page.locator(CHART_DRAWINGS)],

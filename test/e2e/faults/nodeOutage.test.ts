@@ -1,5 +1,5 @@
-// The node stops answering: the test's own Anvil process is frozen (SIGSTOP) for 30 s, so connections open but
-// nothing answers, as with a hung node. The banner and the block indicator must say so within 20 s, the page must
+// The node stops answering: the test's own Anvil process is frozen (SIGSTOP) until 10 s after the page has shown it,
+// so connections open but nothing answers, as with a hung node. The banner and the block indicator must say so within 20 s, the page must
 // not storm the node meanwhile, and once it answers again (SIGCONT) the positions read during the outage must
 // appear without a reload and without a new block (Anvil mines only on demand here, and the test sends nothing).
 import { type BigNumber, Contract } from 'ethers'
@@ -8,7 +8,8 @@ import { formatUnits } from 'ethers/lib/utils.js'
 import { rpc } from '../../../scripts/lib/anvil'
 import { BUILD_RPC_URL, expect, test } from '../support/fixtures'
 
-const OUTAGE_MS = 30_000
+/** How long the outage goes on once the page shows it: the window over which its probes are counted. */
+const PROBED_FOR_MS = 10_000
 /** The issue's bound: the banner within 20 s of the failure. */
 const DETECTION_LIMIT_MS = 20_000
 
@@ -23,7 +24,6 @@ test('a frozen node is shown within 20 s, probed at most once a second, and reco
   chain,
   node,
 }) => {
-  test.setTimeout(OUTAGE_MS + 60_000)
   const pid = node.process.pid
   expect(pid, "the worker's Anvil pid").toBeDefined()
   const { deployment, accounts } = chain
@@ -64,8 +64,8 @@ test('a frozen node is shown within 20 s, probed at most once a second, and reco
     await expect(blockIndicator).toHaveAttribute('data-status', 'down')
     await expect(card).toHaveCount(0)
 
-    // The outage lasts its full length: this wait is the fault being injected, not a hope that something is ready.
-    await sleep(stoppedAt + OUTAGE_MS - Date.now())
+    // The outage goes on: this wait is the fault being injected, not a hope that something is ready.
+    await sleep(detectedAt + PROBED_FOR_MS - Date.now())
     await expect(banner).toBeVisible()
     await expect(card).toHaveCount(0)
   } finally {

@@ -57,3 +57,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     busy: '[data-status="loading"], [data-testid="pool-page-volume"]:has-text("…")',
   },
 ]
+
+/**
+ * The route table in parts of at most `size`, for the checks that walk routes in one page (a walk's later routes are
+ * same-document navigations, cheap, but the whole table in one test held a worker for 15 s on a good day).
+ */
+export function routeParts(size: number): { label: string; routes: readonly AppRoute[] }[] {
+  const count = Math.ceil(APP_ROUTES.length / size)
+  return Array.from({ length: count }, (_, index) => ({
+    label: `routes ${index + 1}/${count}`,
+    routes: APP_ROUTES.slice(index * size, (index + 1) * size),
+  }))
+}
