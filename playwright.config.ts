@@ -10,9 +10,9 @@ export default defineConfig({
   testMatch: '**/*.test.ts',
   outputDir: `test-results/${outDir}`,
   fullyParallel: true,
-  // Three on two cores: a test spends much of its time waiting for the page's text to be still or a moment to come
-  // (two workers kept the machine two-thirds idle), and each worker has its own node, so they never wait on each other.
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  // Two, one a core: axe and the app's start-up keep a core busy per worker; a third worker made every test slower
+  // (a11y-moments' tests 7 s to 12.5 s on this machine) and the run no shorter.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 60_000,
   expect: {
     timeout: 10_000,
