@@ -11,6 +11,7 @@ export default class TimingsReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.tests.push({
+      id: test.id,
       name: test.titlePath().slice(3).join(' › '),
       file: relative(process.cwd(), test.location.file),
       durationMs: result.duration,

@@ -4,6 +4,7 @@ import { formatSummary, type LayerRun } from './summary'
 import { type LayerTimings, shareOfLimit, slowestTests, testsNearLimit, type TestTiming } from './timings'
 
 const test = (name: string, durationMs: number, limitMs: number, extra: Partial<TestTiming> = {}): TestTiming => ({
+  id: name,
   name,
   file: `test/${name}.test.ts`,
   durationMs,
@@ -16,7 +17,13 @@ const test = (name: string, durationMs: number, limitMs: number, extra: Partial<
 const unit: LayerTimings = {
   layer: 'unit',
   runMs: 70_000,
-  tests: [test('compile', 2_500, 5_000), test('quick', 10, 5_000), test('skipped', 0, 5_000, { status: 'skipped' })],
+  tests: [
+    test('compile', 2_500, 5_000),
+    test('quick', 10, 5_000),
+    // Two tests of one title in one file are two tests.
+    test('quick', 12, 5_000, { id: 'quick-2' }),
+    test('skipped', 0, 5_000, { status: 'skipped' }),
+  ],
 }
 const e2e: LayerTimings = {
   layer: 'e2e',
@@ -42,7 +49,7 @@ describe('test timings', () => {
       'e2e:broken',
       'e2e:flaky',
     ])
-    expect(slowestTests([unit], 10).map((t) => t.name)).toEqual(['compile', 'quick'])
+    expect(slowestTests([unit], 10).map((t) => t.name)).toEqual(['compile', 'quick', 'quick'])
   })
 
   it('lists the runs past a third of their limit, the closest first', () => {
@@ -67,7 +74,7 @@ describe('the summary of npm test', () => {
   it('gives each layer its time and its counts, a retried test counted once by its last try', () => {
     expect(lines[0]).toBe('=== npm test on a test machine')
     expect(lines[1]).toMatch(/^typecheck +ok +30\.0 s$/)
-    expect(lines[2]).toMatch(/^unit +ok +80\.0 s \(tests 70\.0 s, .*\) +2 passed, 0 failed, 1 skipped$/)
+    expect(lines[2]).toMatch(/^unit +ok +80\.0 s \(tests 70\.0 s, .*\) +3 passed, 0 failed, 1 skipped$/)
     expect(lines[3]).toMatch(/^e2e +FAILED +1000\.0 s .* 2 passed, 1 failed, 1 flaky$/)
     expect(lines[4]).toMatch(/^total +1110\.0 s$/)
   })
@@ -78,7 +85,7 @@ describe('the summary of npm test', () => {
   })
 
   it('ends with one line of counts for all layers', () => {
-    expect(lines.at(-1)).toBe('4 passed, 1 failed, 1 skipped')
+    expect(lines.at(-1)).toBe('5 passed, 1 failed, 1 skipped')
   })
 
   it('says so when no test came near its limit', () => {

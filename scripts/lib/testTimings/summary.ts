@@ -20,10 +20,9 @@ const percent = (share: number) => `${Math.round(share * 100)}%`
 function lastRuns(tests: TestTiming[]): (TestTiming & { flaky: boolean })[] {
   const byTest = new Map<string, TestTiming & { flaky: boolean }>()
   for (const test of tests) {
-    const key = `${test.file}\0${test.name}`
-    const earlier = byTest.get(key)
+    const earlier = byTest.get(test.id)
     if (!earlier || test.retry >= earlier.retry)
-      byTest.set(key, { ...test, flaky: (earlier?.status === 'failed' || earlier?.flaky) ?? false })
+      byTest.set(test.id, { ...test, flaky: (earlier?.status === 'failed' || earlier?.flaky) ?? false })
   }
   return [...byTest.values()].map((test) => ({ ...test, flaky: test.flaky && test.status === 'passed' }))
 }

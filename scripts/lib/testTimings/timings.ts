@@ -10,6 +10,8 @@ export const TIMINGS_DIR = join('test-results', 'timings')
 export type TestLayer = 'unit' | 'integration' | 'e2e'
 
 export interface TestTiming {
+  /** The runner's id of the test: the same for each try of a retried test, another for two tests of one title. */
+  id: string
   /** The test's full title, suites included. */
   name: string
   /** Its file, relative to the repository. */

@@ -9,6 +9,7 @@ function timingOf(test: TestCase): TestTiming {
   const { state } = test.result()
   const diagnostic = test.diagnostic()
   return {
+    id: test.id,
     name: test.fullName,
     file: relative(process.cwd(), test.module.moduleId),
     durationMs: Math.round(diagnostic?.duration ?? 0),
