@@ -1,6 +1,6 @@
 // axe-core on every route, connected, in both themes at desktop and phone size: no serious or critical violation.
 // One test per route checks its four looks in one page, so the suite stays a few minutes long on two workers.
-import { expectAccessibleInEveryLook } from './support/axe'
+import { blockingViolations, expectAccessibleInEveryLook } from './support/axe'
 import { farmPid, PAIR, swapTwice } from './support/farmYields'
 import { expect, test } from './support/fixtures'
 import { APP_ROUTES } from './support/routes'
@@ -18,6 +18,24 @@ for (const route of APP_ROUTES) {
     })
   })
 }
+
+// The check itself: a nameless button planted in the page (outside React's root, which would replace it) is found,
+// on the whole page and inside a part of it, by a page that already has axe injected.
+test('axe: a planted critical violation is reported', async ({ page }) => {
+  await page.goto('/#/swap')
+  await expect(page.getByTestId('connect-wallet')).toBeVisible()
+  expect(await blockingViolations(page, 'swap before planting')).toEqual([])
+  await page.evaluate(() => {
+    const part = document.createElement('div')
+    part.id = 'planted'
+    part.append(document.createElement('button'))
+    document.body.append(part)
+  })
+  for (const include of [undefined, '#planted']) {
+    const found = await blockingViolations(page, 'swap with a nameless button', include)
+    expect(found.join('\n')).toContain('button-name at #planted > button')
+  }
+})
 
 test('axe: the swap page before connecting', async ({ page }) => {
   await page.goto('/#/swap')
