@@ -5,14 +5,17 @@ import { compileHintsPlugin } from './scripts/lib/compileHintsPlugin.ts'
 import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin.ts'
 import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
 import { prerenderPlugin } from './scripts/lib/prerenderPlugin.ts'
-import { parseRpcOverrides } from './src/config/rpcOverrides.ts'
+import { parseChainOverrides } from './src/config/chainOverrides.ts'
 
 type ChunkingContext = Rolldown.ChunkingContext
 
-/** A bad VITE_RPC_URL_<chainId> fails the build: shipped, it would leave the chain with no node to read from. */
-function checkRpcOverrides(mode: string): void {
-  const { errors } = parseRpcOverrides(loadEnv(mode, process.cwd(), 'VITE_'))
-  if (errors.length > 0) throw new Error(`Invalid RPC override:\n  ${errors.join('\n  ')}`)
+/**
+ * A bad VITE_RPC_URL_<chainId> or VITE_BLOCK_POLLING_MS_<chainId> fails the build: shipped, it would leave the chain
+ * with no node to read from, or polled at the built-in pace the operator meant to replace.
+ */
+function checkChainOverrides(mode: string): void {
+  const { errors } = parseChainOverrides(loadEnv(mode, process.cwd(), 'VITE_'))
+  if (errors.length > 0) throw new Error(`Invalid chain override:\n  ${errors.join('\n  ')}`)
 }
 
 const src = new URL('./src', import.meta.url).pathname
@@ -67,7 +70,7 @@ function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
 }
 
 export default defineConfig(({ mode }) => {
-  checkRpcOverrides(mode)
+  checkChainOverrides(mode)
   return {
     base: './',
     plugins: [

@@ -1,5 +1,5 @@
 // Every chain the app knows: names, native coins, RPC URLs (first is preferred, the rest are fallbacks), explorers.
-import { parseRpcOverrides, rpcUrlsFor } from './rpcOverrides'
+import { type ChainOverrides, parseChainOverrides, rpcUrlsFor } from './chainOverrides'
 import { parseDurationMs } from './transactions'
 
 export enum ChainId {
@@ -45,13 +45,14 @@ const localRpcUrl = import.meta.env.VITE_LOCAL_RPC_URL || 'http://127.0.0.1:8545
 /** The local chain's block time: 2 s as `npm start` mines; the soak benchmark builds for a fast chain. */
 const localBlockMs = parseDurationMs(import.meta.env.VITE_LOCAL_BLOCK_MS, 2_000)
 
-// The whole env object: Vite inlines every VITE_ variable of the build here, so VITE_RPC_URL_<id> needs no list.
-const RPC_OVERRIDES = parseRpcOverrides(import.meta.env)
+// The whole env object: Vite inlines every VITE_ variable of the build here, so the per-chain variables
+// (VITE_RPC_URL_<id>, VITE_BLOCK_POLLING_MS_<id>, VITE_BLOCK_TIME_MS_<id>) need no list.
+const CHAIN_OVERRIDES = parseChainOverrides(import.meta.env)
 
 /** A chain as written below: its id is its key, and it polls at the default interval unless it says otherwise. */
-type ChainEntry = Omit<ChainInfo, 'id' | 'blockPollingMs'> & { blockPollingMs?: number }
+export type ChainEntry = Omit<ChainInfo, 'id' | 'blockPollingMs'> & { blockPollingMs?: number }
 
-const CHAIN_TABLE: Record<ChainId, ChainEntry> = {
+export const CHAIN_TABLE: Record<ChainId, ChainEntry> = {
   [ChainId.MAINNET]: {
     name: 'Ethereum',
     nativeCurrency: ETHER_NATIVE,
@@ -110,18 +111,21 @@ const CHAIN_TABLE: Record<ChainId, ChainEntry> = {
   },
 }
 
-/** The table as the app reads it: ids and default polling filled in, RPC URLs with this build's overrides first. */
-function chainsOf(table: Record<ChainId, ChainEntry>): Record<ChainId, ChainInfo> {
+/** The table as the app reads it: ids and default polling filled in, this build's overrides in place. */
+export function chainsOf(table: Record<ChainId, ChainEntry>, overrides: ChainOverrides): Record<ChainId, ChainInfo> {
   const chains = {} as Record<ChainId, ChainInfo>
   for (const [key, entry] of Object.entries(table)) {
     const id = Number(key) as ChainId
-    const rpcUrls = rpcUrlsFor(id, entry.rpcUrls, RPC_OVERRIDES)
-    chains[id] = { ...entry, id, rpcUrls, blockPollingMs: entry.blockPollingMs ?? DEFAULT_BLOCK_POLLING_MS }
+    const rpcUrls = rpcUrlsFor(id, entry.rpcUrls, overrides)
+    const blockPollingMs = overrides.blockPollingMs[id] ?? entry.blockPollingMs ?? DEFAULT_BLOCK_POLLING_MS
+    const blockTimeMs = overrides.blockTimeMs[id]
+    const blockTime = blockTimeMs === undefined ? entry.blockTime : blockTimeMs / 1000
+    chains[id] = { ...entry, id, rpcUrls, blockPollingMs, blockTime }
   }
   return chains
 }
 
-export const CHAINS: Record<ChainId, ChainInfo> = chainsOf(CHAIN_TABLE)
+export const CHAINS: Record<ChainId, ChainInfo> = chainsOf(CHAIN_TABLE, CHAIN_OVERRIDES)
 
 function configuredDefaultChain(): ChainId {
   const configured = Number(import.meta.env.VITE_DEFAULT_CHAIN_ID)

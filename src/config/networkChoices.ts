@@ -1,6 +1,6 @@
 // The networks the header's switcher offers and a `?chain=` link may name: the chains this build serves.
+import { parseChainOverrides } from './chainOverrides'
 import { type ChainId, type ChainInfo, CHAINS } from './chains'
-import { parseRpcOverrides } from './rpcOverrides'
 import { INJECTED_SUPPORTED_CHAIN_IDS } from './wallets'
 
 /**
@@ -21,7 +21,7 @@ export function networkChoices(
 export const NETWORK_CHOICES: readonly ChainId[] = networkChoices(
   INJECTED_SUPPORTED_CHAIN_IDS,
   CHAINS,
-  parseRpcOverrides(import.meta.env).urls,
+  parseChainOverrides(import.meta.env).urls,
 )
 
 export function isNetworkChoice(chainId: number | undefined): chainId is ChainId {

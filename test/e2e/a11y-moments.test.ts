@@ -3,12 +3,10 @@
 // phone, a tablet, a laptop and a wide screen, with motion as the system allows it (a fade half-way through is a
 // look too). No serious or critical violation at any of them. a11y.test.ts checks the settled pages' dialogs and
 // figures in more states.
-import { type Page } from '@playwright/test'
-
 import { blockingViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { APP_ROUTES } from './support/routes'
-import { waitUntilTextStill } from './support/stillText'
+import { watchText } from './support/stillText'
 
 const WIDTHS = [360, 768, 1280, 1920] as const
 const THEMES = ['light', 'dark'] as const
@@ -16,8 +14,6 @@ const THEMES = ['light', 'dark'] as const
 const MOMENTS_MS = [0, 500, 1_500] as const
 const STILL_FOR_MS = 1_500
 const PAGE_READY_MS = 30_000
-
-const waitUntilStill = (page: Page) => waitUntilTextStill(page, STILL_FOR_MS)
 
 // One test a route, theme and width: each loads the route afresh, so that every width sees the page while it loads
 // (a walk of four widths in one page loaded it once: the later widths saw it settled), and no test holds a walk.
@@ -33,12 +29,14 @@ for (const route of APP_ROUTES) {
           timeout: PAGE_READY_MS,
         })
         const shownAt = Date.now()
+        const text = watchText(page)
         const found: string[] = []
         for (const moment of MOMENTS_MS) {
           await page.waitForTimeout(Math.max(0, shownAt + moment - Date.now()))
           found.push(...(await blockingViolations(page, `${route.name} at ${width} px, ${theme}, +${moment} ms`)))
         }
-        await waitUntilStill(page)
+        await text.still(STILL_FOR_MS)
+        text.stop()
         found.push(...(await blockingViolations(page, `${route.name} at ${width} px, ${theme}, settled`)))
         expect(found, `serious or critical axe violations while ${route.name} loads`).toEqual([])
       })

@@ -69,8 +69,8 @@ test('deployed chain 2153: a user swaps 1 FRA for VENOM on the build for that ch
   await page.getByTestId('confirm-swap').click()
   const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-  // A real chain's build polls blocks at that chain's pace (15 s), not the local chain's second.
-  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible({ timeout: 45_000 })
+  // The build polls blocks at the pace its operator set (BLOCK_POLLING_MS), not the local chain's second.
+  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible({ timeout: 30_000 })
 
   const receipt = await deployed.provider.getTransactionReceipt(hash)
   expect(receipt.status).toBe(1)
@@ -100,7 +100,7 @@ test('deployed chain 2153: a user deposits LP tokens in the farm the deploy crea
   const dialog = page.getByRole('dialog')
   await dialog.getByTestId('stake-max').click()
   await dialog.getByTestId('stake-approve').click()
-  await expect(dialog.getByTestId('stake-confirm')).toBeEnabled({ timeout: 45_000 })
+  await expect(dialog.getByTestId('stake-confirm')).toBeEnabled({ timeout: 30_000 })
   await dialog.getByTestId('stake-confirm').click()
   await expect(dialog.getByText('Transaction Submitted')).toBeVisible({ timeout: 30_000 })
 
@@ -192,8 +192,8 @@ test('deployed chain 2153: a first RPC URL trailing the head by five blocks is d
   await page.getByTestId(`common-base-${venom.address}`).click()
   await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
   const output = page.getByTestId('swap-output').getByTestId('amount-input')
-  // The chain's pace is 15 s a poll: the second poll already goes to the node.
-  const paced = { timeout: 45_000 }
+  // The second poll (BLOCK_POLLING_MS apart) already goes to the node.
+  const paced = { timeout: 30_000 }
   await expect(page.getByTestId('block-number')).toHaveText(String(await headNow()), paced)
   const before = significant(await quote(), 18, 6)
   await expect(output).toHaveValue(before, paced)

@@ -11,7 +11,7 @@ import { type Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
 import { APP_ROUTES } from './support/routes'
-import { waitUntilTextStill } from './support/stillText'
+import { type TextWatch, watchText } from './support/stillText'
 
 /** A phone, a tablet, a laptop and a wide screen (issue 28). */
 const WIDTHS = [360, 768, 1280, 1920] as const
@@ -22,8 +22,6 @@ const FIXED_NOW = new Date('2026-12-01T12:00:00Z')
 /** The page's text unchanged this long counts as settled (reads arrive once a block poll, about a second apart). */
 const STILL_FOR_MS = 2_000
 const PAGE_READY_MS = 30_000
-
-const waitUntilStill = (page: Page) => waitUntilTextStill(page, STILL_FOR_MS)
 
 /** The activity page's days and times come from the chain's block times, which the demo seed sets as it runs. */
 const CHAIN_TIMES = '[data-testid^="activity-day-"] h2, [data-testid^="activity-tx-"] time'
@@ -52,13 +50,14 @@ async function fixChainTimes(page: Page): Promise<void> {
  * One change only: the page is at least as tall as the window (min-height: 100vh) plus the room kept for the bottom
  * bar, so asking again would grow it forever. The chain's times are fixed before the height is read (fixChainTimes).
  */
-async function showWholePage(page: Page, width: number): Promise<void> {
-  await waitUntilStill(page)
+async function showWholePage(page: Page, text: TextWatch, width: number): Promise<void> {
+  await text.still(STILL_FOR_MS)
   await fixChainTimes(page)
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   if (height <= VIEWPORT_HEIGHT) return
   await page.setViewportSize({ width, height })
-  await waitUntilStill(page)
+  text.restart()
+  await text.still(STILL_FOR_MS)
   await fixChainTimes(page)
 }
 
@@ -77,13 +76,15 @@ for (const theme of THEMES) {
         await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({
           timeout: PAGE_READY_MS,
         })
+        const text = watchText(page)
         await expect(page.getByTestId('web3-status-connected')).toBeVisible()
         if (route.settled) await expect(page.getByTestId(route.settled)).toBeVisible()
         // A read still under way shows a line of its own (the activity's progress): the page's height waits for it.
         if (route.busy) await expect(page.locator(route.busy)).toHaveCount(0, { timeout: PAGE_READY_MS })
         await expect(page.getByTestId('block-number')).toBeVisible()
         await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
-        await showWholePage(page, width)
+        await showWholePage(page, text, width)
+        text.stop()
         await expect(page).toHaveScreenshot(`${route.name}-${width}-${theme}.png`, {
           fullPage: true,
           mask: [page.getByTestId('block-number'), page.locator(CHAIN_TIMES), page.locator(CHART_DRAWINGS)],

@@ -18,6 +18,13 @@ import { startSubpathServer, type SubpathServer } from './subpathServer'
 import { TestWallet } from './wallet'
 
 export const CHAIN_ID = 2153
+/**
+ * How often the build asks for the head, and the chain's block time it is told: the operator's settings for a node
+ * that mines a block per transaction (the built-in 15 s polls and 16 s blocks are the public chain's; after a new
+ * block, the app would rest most of a block time before asking again). Each step a test waits for is a poll or two:
+ * seconds, not half a minute.
+ */
+export const BLOCK_POLLING_MS = 2_000
 /** Anvil's account 0: a public development key, the only kind a test may hold. */
 const DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const CONFIG = 'test/e2e/support/deploy-2153.jsonc'
@@ -61,6 +68,8 @@ async function deployAndBuild(node: AnvilNode, dir: string): Promise<ChainDeploy
   await run('npx', ['vite', 'build', '--outDir', DEPLOYED_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
     VITE_DEFAULT_CHAIN_ID: String(CHAIN_ID),
     [`VITE_RPC_URL_${CHAIN_ID}`]: `${replicaOf(node)},${node.url}`,
+    [`VITE_BLOCK_POLLING_MS_${CHAIN_ID}`]: String(BLOCK_POLLING_MS),
+    [`VITE_BLOCK_TIME_MS_${CHAIN_ID}`]: String(BLOCK_POLLING_MS),
     VENOM_DEPLOYMENTS_DIR: deployments,
   })
   return JSON.parse(readFileSync(path.join(deployments, `${CHAIN_ID}.json`), 'utf8')) as ChainDeployment
