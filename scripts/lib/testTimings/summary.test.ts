@@ -79,6 +79,11 @@ describe('the summary of npm test', () => {
     expect(lines[4]).toMatch(/^total +1110\.0 s$/)
   })
 
+  it('gives the wall time of the run as the total when layers ran side by side', () => {
+    const sideBySide = formatSummary(runs, 'a test machine', 1_090_000).split('\n')
+    expect(sideBySide[4]).toMatch(/^total +1090\.0 s$/)
+  })
+
   it('shows the slowest tests with their share of their limit and the retry they were', () => {
     expect(summary).toContain('60.0 s  100% of 60.0 s  e2e         test/broken.test.ts › broken (retry 1)')
     expect(summary).toContain('2.5 s  50% of 5.0 s    unit        test/compile.test.ts › compile')
