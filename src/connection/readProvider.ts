@@ -97,6 +97,14 @@ export class ReadProvider extends Provider {
     return this.#read((p) => p.send(method, params) as Promise<unknown>)
   }
 
+  /**
+   * A raw JSON-RPC request that rides in the next block poll's batch (a history's refresh, which can wait a poll): no
+   * HTTP request of its own. A logs query over more than a few blocks still goes alone (./rpc/batch).
+   */
+  sendWithBlockPoll(method: string, params: unknown[]): Promise<unknown> {
+    return this.#rpc().request({ method, params }, { rider: true })
+  }
+
   getNetwork(): Promise<Network> {
     return this.#read((p) => p.getNetwork())
   }

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { BATCH_WAIT_MS, createBatcher, type JsonRpcRequest, settleBatch } from './batch'
-import { RpcError } from './errors'
+import {
+  BATCH_WAIT_MS,
+  createBatcher,
+  goesAlone,
+  type JsonRpcRequest,
+  RIDER_LOGS_SPAN,
+  RIDER_MAX_WAIT_MS,
+  settleBatch,
+} from './batch'
+import { httpStatusError, RpcError, TransportError } from './errors'
 
 function pending(id: number, method = 'eth_blockNumber') {
   const request: JsonRpcRequest = { jsonrpc: '2.0', id, method, params: [] }
@@ -133,5 +141,116 @@ describe('createBatcher', () => {
     const results = [batcher.request('a'), batcher.request('b')].map((promise) => promise.catch((error) => error))
     await vi.advanceTimersByTimeAsync(BATCH_WAIT_MS)
     expect(await Promise.all(results)).toEqual([failure, failure])
+  })
+
+  const echo = () =>
+    vi.fn(async (batch: readonly JsonRpcRequest[]) =>
+      batch.map((request) => ({ id: request.id, result: request.method })),
+    )
+  const methodsSent = (send: ReturnType<typeof echo>) =>
+    send.mock.calls.map(([batch]) => batch.map((request) => request.method))
+
+  it('keeps a rider until another request starts a batch, then sends it in that batch', async () => {
+    const send = echo()
+    const batcher = createBatcher({ send })
+    const history = batcher.request('eth_getBlockByNumber', ['0x10', false], { rider: true })
+    const logs = batcher.request('eth_getLogs', [{ fromBlock: '0x11', toBlock: '0x20' }], { rider: true })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(send).not.toHaveBeenCalled()
+    const poll = batcher.request('eth_blockNumber')
+    await vi.advanceTimersByTimeAsync(BATCH_WAIT_MS)
+    expect(methodsSent(send)).toEqual([['eth_blockNumber', 'eth_getBlockByNumber', 'eth_getLogs']])
+    await expect(Promise.all([poll, history, logs])).resolves.toEqual([
+      'eth_blockNumber',
+      'eth_getBlockByNumber',
+      'eth_getLogs',
+    ])
+  })
+
+  it('sends the block’s reads and the riders again apart when the node refuses the batch they made', async () => {
+    const sent: string[][] = []
+    const send = vi.fn(async (batch: readonly JsonRpcRequest[]) => {
+      const methods = batch.map((request) => request.method)
+      sent.push(methods)
+      // A node that takes no logs query in a batch: refuses the whole body.
+      if (methods.length > 1 && methods.includes('eth_getLogs'))
+        return { id: null, error: { code: -32600, message: 'no' } }
+      return batch.map((request) => ({ id: request.id, result: request.method }))
+    })
+    const batcher = createBatcher({ send })
+    const logs = batcher.request('eth_getLogs', [{ fromBlock: '0x11', toBlock: '0x20' }], { rider: true })
+    const poll = batcher.request('eth_blockNumber')
+    await vi.advanceTimersByTimeAsync(BATCH_WAIT_MS)
+    await expect(Promise.all([poll, logs])).resolves.toEqual(['eth_blockNumber', 'eth_getLogs'])
+    expect(sent).toEqual([['eth_blockNumber', 'eth_getLogs'], ['eth_blockNumber'], ['eth_getLogs']])
+  })
+
+  it('sends them apart again when the node refuses the body (HTTP 413), but fails them together when it is down', async () => {
+    const sent: string[][] = []
+    let down = false
+    const send = vi.fn(async (batch: readonly JsonRpcRequest[]) => {
+      sent.push(batch.map((request) => request.method))
+      if (down) throw new TransportError('Failed to send batch call')
+      if (batch.length > 1) throw httpStatusError(413, 'Payload Too Large')
+      return [{ id: batch[0].id, result: batch[0].method }]
+    })
+    const batcher = createBatcher({ send })
+    const ride = () => batcher.request('eth_getLogs', [{ fromBlock: '0x11', toBlock: '0x20' }], { rider: true })
+    const logs = ride()
+    const poll = batcher.request('eth_blockNumber')
+    await vi.advanceTimersByTimeAsync(BATCH_WAIT_MS)
+    await expect(Promise.all([poll, logs])).resolves.toEqual(['eth_blockNumber', 'eth_getLogs'])
+    expect(sent).toEqual([['eth_blockNumber', 'eth_getLogs'], ['eth_blockNumber'], ['eth_getLogs']])
+
+    down = true
+    const failed = [ride(), batcher.request('eth_blockNumber')].map((promise) => promise.catch((error) => error))
+    await vi.advanceTimersByTimeAsync(BATCH_WAIT_MS)
+    expect((await Promise.all(failed)).map((error) => (error as Error).message)).toEqual([
+      'Failed to send batch call',
+      'Failed to send batch call',
+    ])
+    expect(sent).toHaveLength(4)
+  })
+
+  it('sends riders in a batch of their own when nothing else comes for RIDER_MAX_WAIT_MS', async () => {
+    const send = echo()
+    const batcher = createBatcher({ send })
+    const rider = batcher.request('eth_getBlockByNumber', ['0x10', false], { rider: true })
+    await vi.advanceTimersByTimeAsync(RIDER_MAX_WAIT_MS - 1)
+    expect(send).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(methodsSent(send)).toEqual([['eth_getBlockByNumber']])
+    await expect(rider).resolves.toBe('eth_getBlockByNumber')
+    // Its timer went with it: the next batch is an ordinary one.
+    const poll = batcher.request('eth_blockNumber')
+    await vi.advanceTimersByTimeAsync(BATCH_WAIT_MS)
+    expect(methodsSent(send)[1]).toEqual(['eth_blockNumber'])
+    await expect(poll).resolves.toBe('eth_blockNumber')
+  })
+
+  it("sends a rider's long logs query alone and at once, as any other", async () => {
+    const send = echo()
+    const batcher = createBatcher({ send })
+    const logs = batcher.request('eth_getLogs', [{ fromBlock: '0x0', toBlock: '0x1000' }], { rider: true })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(methodsSent(send)).toEqual([['eth_getLogs']])
+    await expect(logs).resolves.toBe('eth_getLogs')
+  })
+})
+
+describe('goesAlone', () => {
+  const logs = (fromBlock: unknown, toBlock: unknown) => [{ address: ['0xabc'], fromBlock, toBlock }]
+
+  it('sends every logs query alone unless a rider asks for a few blocks', () => {
+    expect(goesAlone('eth_getLogs', logs('0x1', '0x2'), false)).toBe(true)
+    expect(goesAlone('eth_getLogs', logs('0x1', '0x2'), true)).toBe(false)
+    expect(goesAlone('eth_getLogs', logs('0x1', `0x${RIDER_LOGS_SPAN.toString(16)}`), true)).toBe(false)
+    expect(goesAlone('eth_getLogs', logs('0x1', `0x${(RIDER_LOGS_SPAN + 1).toString(16)}`), true)).toBe(true)
+    expect(goesAlone('eth_call', [{}, 'latest'], false)).toBe(false)
+  })
+
+  it("sends alone a rider's logs query whose span it cannot tell", () => {
+    for (const params of [logs('0x1', 'latest'), logs(undefined, '0x2'), logs('0x5', '0x1'), [], [null]])
+      expect(goesAlone('eth_getLogs', params, true)).toBe(true)
   })
 })

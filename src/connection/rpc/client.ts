@@ -1,5 +1,5 @@
 // The app's read client for one chain: an EIP-1193 `request` over the batching, falling-back transport.
-import { createBatcher } from './batch'
+import { createBatcher, type RequestOptions } from './batch'
 import { createFallbackSender, type FallbackSenderOptions } from './fallback'
 
 export interface RequestArguments {
@@ -8,7 +8,8 @@ export interface RequestArguments {
 }
 
 export interface Eip1193Client {
-  request(args: RequestArguments): Promise<unknown>
+  /** EIP-1193's request; `options.rider` waits for the next batch that something else sends (./batch). */
+  request(args: RequestArguments, options?: RequestOptions): Promise<unknown>
 }
 
 export interface RpcClientOptions extends FallbackSenderOptions {
@@ -20,10 +21,10 @@ export function createRpcClient({ chainId, waitMs, ...sender }: RpcClientOptions
   const batcher = createBatcher({ send: createFallbackSender({ ...sender, chainId }), waitMs })
   const chainIdHex = `0x${chainId.toString(16)}`
   return {
-    async request({ method, params }) {
+    async request({ method, params }, options) {
       // The chain is fixed per client, so asking the node would only cost a round trip.
       if (method === 'eth_chainId') return chainIdHex
-      return batcher.request(method, Array.isArray(params) ? params : params === undefined ? [] : [params])
+      return batcher.request(method, Array.isArray(params) ? params : params === undefined ? [] : [params], options)
     },
   }
 }

@@ -31,6 +31,14 @@ export class TransportError extends RpcError {
 
 export const SERVER_ERROR_CODE = -32000
 
+/** Statuses with which a node refuses one request for its size or form (413 too large, 400 bad request). */
+export const REFUSED_REQUEST_STATUSES: ReadonlySet<number> = new Set([400, 413])
+
+/** Whether an error is the node refusing a request for its size or form, not failing. */
+export function isRefusedRequest(error: unknown): error is TransportError {
+  return isTransportError(error) && error.status !== undefined && REFUSED_REQUEST_STATUSES.has(error.status)
+}
+
 export function sendFailedError(): TransportError {
   return new TransportError('Failed to send batch call')
 }

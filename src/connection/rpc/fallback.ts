@@ -1,7 +1,7 @@
 // Tries a chain's RPC URLs in turn when one fails at the transport level, says it cannot serve (rate limit, method
 // not supported) or trails the others' head (lag.ts), backing off between tries.
 import { type JsonRpcRequest, type SendBatch, SENT_ALONE } from './batch'
-import { isTransportError, type TransportError } from './errors'
+import { isRefusedRequest, isTransportError, type TransportError } from './errors'
 import { type FetchLike, postBatch } from './http'
 import { isLagging, LAG_CHECK_MS, quantityOf, reportedHead } from './lag'
 import { answerSaysEndpointUnusable } from './unusable'
@@ -59,20 +59,12 @@ export interface FallbackSenderOptions {
   chainId?: number
 }
 
-/** Statuses with which a node refuses one request for its size or form (413 too large, 400 bad request). */
-const REFUSED_REQUEST_STATUSES = new Set([400, 413])
-
 /**
  * A query sent alone (a logs range) that the node refused with such a status: the refusal is about the query, so
  * it goes to the caller like a JSON-RPC error would, without demoting the node or asking the others.
  */
 function refusesQuery(error: TransportError, batch: readonly JsonRpcRequest[]): boolean {
-  return (
-    batch.length === 1 &&
-    SENT_ALONE.has(batch[0].method) &&
-    error.status !== undefined &&
-    REFUSED_REQUEST_STATUSES.has(error.status)
-  )
+  return batch.length === 1 && SENT_ALONE.has(batch[0].method) && isRefusedRequest(error)
 }
 
 /** The chain id in a probe's answer (request id 1), if it gave one. */

@@ -2,6 +2,7 @@
 // the chain the app shows, otherwise read-only through the app's read provider. Contract-specific hooks live in
 // src/hooks/contracts/, one file per area, so a page only bundles the ABIs it uses, and each names the contract's
 // TypeChain type (src/abis/types, `npm run abis:types`) so that calls are checked by the compiler.
+import { Interface } from '@ethersproject/abi'
 import type { Signer } from '@ethersproject/abstract-signer'
 import type { BaseContract, ContractInterface } from '@ethersproject/contracts'
 import { Contract } from '@ethersproject/contracts'
@@ -22,6 +23,23 @@ export function useContractSigner(): Signer | null {
   )
 }
 
+const interfaces = new WeakMap<object, Interface>()
+
+/**
+ * One parsed Interface per ABI: given the ABI itself, every Contract would parse its fragments and hash its selectors
+ * again (each token's ERC-20 contract, each change of signer), most of the ABI work of the first render.
+ */
+export function interfaceOf(abi: ContractInterface): Interface {
+  if (Interface.isInterface(abi)) return abi
+  if (typeof abi === 'string') return new Interface(abi)
+  let parsed = interfaces.get(abi)
+  if (!parsed) {
+    parsed = new Interface(abi)
+    interfaces.set(abi, parsed)
+  }
+  return parsed
+}
+
 /** The contract at `address` as T: the TypeChain type of `abi` (the caller keeps the two together). */
 export function useContract<T extends BaseContract = Contract>(
   address: string | undefined,
@@ -33,6 +51,10 @@ export function useContract<T extends BaseContract = Contract>(
   return useMemo(() => {
     const checksummed = isAddress(address)
     if (!checksummed) return null
-    return new Contract(checksummed, abi, (withSigner ? signer : null) ?? readProvider) as BaseContract as T
+    return new Contract(
+      checksummed,
+      interfaceOf(abi),
+      (withSigner ? signer : null) ?? readProvider,
+    ) as BaseContract as T
   }, [address, abi, withSigner, signer, readProvider])
 }

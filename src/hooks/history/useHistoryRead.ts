@@ -1,7 +1,9 @@
 // A read of the chain's history (logs and what they lead to), kept up to date: read once in full when `key` is first
 // asked for (with progress), then every HISTORY_REFRESH_MS and after a reorg for the blocks since, from the history
-// store. A refresh waits for a read under way rather than start a second one (a first read can take long). A node
-// that does not serve the history leaves the last value with the status 'unserved'; the next refresh tries again.
+// store. A refresh's requests ride in the next block poll's batch (ReadProvider.sendWithBlockPoll), so that a page
+// showing history still costs the node one request a block. A refresh waits for a read under way rather than start
+// a second one (a first read can take long). A node that does not serve the history leaves the last value with the
+// status 'unserved'; the next refresh tries again.
 import { useEffect, useRef, useState } from 'react'
 
 import { useReadProvider } from '@/connection/readProviderHook'
@@ -52,6 +54,8 @@ export function useHistoryRead<T>(
   shownKey.current = key
   const readRef = useRef(read)
   readRef.current = read
+  /** The key whose first read has ended: its next reads are refreshes. */
+  const readOnce = useRef<string | undefined>(undefined)
 
   useEffect(() => {
     const timer = setInterval(() => setTick((value) => value + 1), HISTORY_REFRESH_MS)
@@ -62,13 +66,16 @@ export function useHistoryRead<T>(
     const head = latest.current
     if (key === undefined || !hasBlock || head === undefined || reading.current === key) return
     reading.current = key
+    const refresh = readOnce.current === key
     const isShown = () => shownKey.current === key
     setState((previous) => (previous?.key === key ? previous : { key, read: LOADING }))
     void (async () => {
       try {
         const value = await readRef.current({
           latest: head,
-          send: (method, params) => provider.send(method, params),
+          send: refresh
+            ? (method, params) => provider.sendWithBlockPoll(method, params)
+            : (method, params) => provider.send(method, params),
           store: await historyStore(),
           onProgress: (done, total) =>
             setState((previous) =>
@@ -86,6 +93,7 @@ export function useHistoryRead<T>(
             read: { status: 'unserved', value: previous?.key === key ? previous.read.value : undefined },
           }))
       } finally {
+        readOnce.current = key
         if (reading.current === key) reading.current = undefined
       }
     })()

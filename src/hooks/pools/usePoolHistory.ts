@@ -26,18 +26,20 @@ export function usePoolHistory(pair: string | undefined): HistoryRead<PoolHistor
     async (context: HistoryReadContext): Promise<PoolHistory> => {
       if (!pair) throw new Error('no pool to read')
       const progress = sumProgress(2, context.onProgress)
-      const [syncLogs, swapLogs] = await Promise.all(
-        [SYNC_TOPIC, SWAP_TOPIC].map((topic, index) =>
-          readLogHistory({
-            ...context,
-            chainId,
-            query: { address: [pair], topics: [topic] },
-            fromBlock: 0,
-            onProgress: progress(index),
-          }),
-        ),
-      )
-      const headTime = await headTimeOf(context.send, context.latest)
+      // The head's time with the logs, not after them: a refresh is then one round trip (one batch).
+      const readTopic = (topic: string, index: number) =>
+        readLogHistory({
+          ...context,
+          chainId,
+          query: { address: [pair], topics: [topic] },
+          fromBlock: 0,
+          onProgress: progress(index),
+        })
+      const [syncLogs, swapLogs, headTime] = await Promise.all([
+        readTopic(SYNC_TOPIC, 0),
+        readTopic(SWAP_TOPIC, 1),
+        headTimeOf(context.send, context.latest),
+      ])
       return { reserves: reservesFromSyncLogs(syncLogs), swapLogs, head: context.latest, headTime }
     },
     [pair, chainId],

@@ -43,18 +43,21 @@ export function usePriceHistory(
     async (context: HistoryReadContext): Promise<PriceHistory> => {
       if (!hops || !input || !output) throw new Error('no route to read')
       const progress = sumProgress(hops.length, context.onProgress)
-      const histories = await Promise.all(
-        hops.map((hop, index) =>
-          readLogHistory({
-            ...context,
-            chainId,
-            query: { address: [hop.address], topics: [SYNC_TOPIC] },
-            fromBlock: 0,
-            onProgress: progress(index),
-          }),
+      // The head's time with the logs, not after them: a refresh is then one round trip (one batch).
+      const [histories, headTime] = await Promise.all([
+        Promise.all(
+          hops.map((hop, index) =>
+            readLogHistory({
+              ...context,
+              chainId,
+              query: { address: [hop.address], topics: [SYNC_TOPIC] },
+              fromBlock: 0,
+              onProgress: progress(index),
+            }),
+          ),
         ),
-      )
-      const headTime = await headTimeOf(context.send, context.latest)
+        headTimeOf(context.send, context.latest),
+      ])
       const points = routePriceSeries(
         hops.map((hop, index) => ({
           points: reservesFromSyncLogs(histories[index]),

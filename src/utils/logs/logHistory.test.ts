@@ -61,8 +61,40 @@ describe('readLogHistory', () => {
     const store = memoryHistoryStore()
     await readLogHistory({ chainId: 1, query: QUERY, fromBlock: 0, latest: 100, send: fakeNode(100).send, store })
     const reset = fakeNode(100, 'b')
-    await readLogHistory({ chainId: 1, query: QUERY, fromBlock: 0, latest: 100, send: reset.send, store })
-    expect(reset.asked).toEqual([[0, 100]])
+    const logs = await readLogHistory({ chainId: 1, query: QUERY, fromBlock: 0, latest: 100, send: reset.send, store })
+    // The blocks since the kept part were asked with its hash, on the belief that it stood; that read was dropped.
+    expect(reset.asked).toEqual([
+      [100 - REORG_DEPTH + 1, 100],
+      [0, 100],
+    ])
+    expect(logs.map((log) => Number(log.blockNumber))).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100])
+    const kept = await readLogHistory({ chainId: 1, query: QUERY, fromBlock: 0, latest: 100, send: reset.send, store })
+    expect(kept).toEqual(logs)
+  })
+
+  it('refreshes in one round trip: the kept block, the logs since and the block to keep to, asked together', async () => {
+    const store = memoryHistoryStore()
+    await readLogHistory({ chainId: 1, query: QUERY, fromBlock: 0, latest: 100, send: fakeNode(100).send, store })
+    const node = fakeNode(130)
+    // Nothing is answered until the test says so: whatever the read asks before that is one batch's worth.
+    const asked: string[] = []
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const send: Send = async (method, params) => {
+      asked.push(`${method} ${method === 'eth_getLogs' ? JSON.stringify(params[0]) : String(params[0])}`)
+      await answered
+      return node.send(method, params)
+    }
+    const refresh = readLogHistory({ chainId: 1, query: QUERY, fromBlock: 0, latest: 130, send, store })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(asked).toEqual([
+      `eth_getBlockByNumber ${hex(100 - REORG_DEPTH)}`,
+      `eth_getBlockByNumber ${hex(130 - REORG_DEPTH)}`,
+      `eth_getLogs ${JSON.stringify({ ...QUERY, fromBlock: hex(100 - REORG_DEPTH + 1), toBlock: hex(130) })}`,
+    ])
+    answer()
+    expect((await refresh).map((log) => Number(log.blockNumber)).at(-1)).toBe(130)
+    expect(asked).toHaveLength(3)
   })
 
   it('keeps each chain and query apart', async () => {

@@ -57,28 +57,53 @@ export interface LogHistoryRead {
 
 export const logHistoryKey = (chainId: number, query: LogQuery) => `logs:${chainId}:${queryKey(query)}`
 
-/** Every log of the query from `fromBlock` to `latest`, in block order. Rejects as the node does (see scanRanges). */
+/** A kept part that turned out not to be the chain's any more: the read under way on top of it stops. */
+class StaleKeptLogs extends Error {}
+
+/**
+ * Every log of the query from `fromBlock` to `latest`, in block order. Rejects as the node does (see scanRanges).
+ * A refresh costs one round trip: the kept block's hash (is it still the chain's?), the logs since it and the hash
+ * of the block to keep to are asked together, the logs on the belief that the kept part stands; when it does not (a
+ * reset chain, a reorg deeper than REORG_DEPTH), that read is dropped and the whole stretch is read again.
+ */
 export async function readLogHistory(read: LogHistoryRead): Promise<RawLog[]> {
-  const { chainId, query, fromBlock, latest, send, store, onProgress } = read
-  const key = logHistoryKey(chainId, query)
-  const stored = (await store.getMany([key])).get(key)
-  const candidate =
-    isKeptLogs(stored) && stored.fromBlock === fromBlock && stored.toBlock <= latest ? stored : undefined
-  const kept = candidate && (await blockHash(send, candidate.toBlock)) === candidate.toBlockHash ? candidate : undefined
+  const key = logHistoryKey(read.chainId, read.query)
+  const stored = (await read.store.getMany([key])).get(key)
+  const kept =
+    isKeptLogs(stored) && stored.fromBlock === read.fromBlock && stored.toBlock <= read.latest ? stored : undefined
+  if (kept) {
+    const keptStands = blockHash(read.send, kept.toBlock).then((hash) => hash === kept.toBlockHash)
+    try {
+      return await readOnto(read, key, kept, keptStands)
+    } catch (error) {
+      if (!(error instanceof StaleKeptLogs)) throw error
+    }
+  }
+  return readOnto(read, key, undefined, Promise.resolve(true))
+}
+
+async function readOnto(
+  { query, fromBlock, latest, send, store, onProgress }: LogHistoryRead,
+  key: string,
+  kept: KeptLogs | undefined,
+  keptStands: Promise<boolean>,
+): Promise<RawLog[]> {
   const start = kept ? kept.toBlock + 1 : fromBlock
   const stableTo = latest - REORG_DEPTH
+  // Asked now, with the first range: the block the read will be kept to.
+  const stableHash = stableTo >= start && stableTo >= 0 ? blockHash(send, stableTo) : undefined
+  stableHash?.catch(() => undefined)
   const logs: RawLog[] = kept ? [...kept.logs] : []
   const total = latest - start + 1
   onProgress?.(0, total)
   let lastSave = Date.now()
-  const save = async (toBlock: number, span: number) => {
-    const toBlockHash = await blockHash(send, toBlock)
+  const save = async (toBlock: number, span: number, hash?: Promise<string | undefined>) => {
+    const toBlockHash = await (hash ?? blockHash(send, toBlock))
     if (!toBlockHash) return
     const logsKept = logs.filter((log) => Number(log.blockNumber) <= toBlock)
     const keep: KeptLogs = { fromBlock, toBlock, toBlockHash, span, logs: logsKept }
     await store.putMany([[key, keep]])
   }
-
   const fetchRange = async ({ fromBlock: from, toBlock: to }: { fromBlock: number; toBlock: number }) => {
     const answer = await send('eth_getLogs', [{ ...query, fromBlock: hex(from), toBlock: hex(to) }])
     if (!Array.isArray(answer)) throw new Error('eth_getLogs answered no list')
@@ -92,6 +117,8 @@ export async function readLogHistory(read: LogHistoryRead): Promise<RawLog[]> {
     fetchRange,
     isTooLarge: isQueryTooLarge,
     onRange: async (range, items, nextSpan) => {
+      // Nothing is read further, or kept, on top of a part that is not the chain's.
+      if (!(await keptStands)) throw new StaleKeptLogs()
       for (const log of items) logs.push(log)
       onProgress?.(range.toBlock - start + 1, total)
       if (range.toBlock <= stableTo && Date.now() - lastSave >= SAVE_EVERY_MS) {
@@ -100,6 +127,7 @@ export async function readLogHistory(read: LogHistoryRead): Promise<RawLog[]> {
       }
     },
   })
-  if (stableTo >= start && stableTo >= 0) await save(stableTo, span)
+  if (!(await keptStands)) throw new StaleKeptLogs()
+  if (stableHash) await save(stableTo, span, stableHash)
   return logs
 }
