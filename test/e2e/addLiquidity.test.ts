@@ -77,14 +77,11 @@ async function closeDialog(page: Page): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }
 
-test('create WBTC/USDC as the first provider: approve both, reserves are the typed amounts, LP = sqrt(a·b) − 1000', async ({
+test('create WBTC/USDC as the first provider: both sides typed freely, the initial prices, and one Approve per token before Supply', async ({
   page,
   wallet,
   chain,
 }) => {
-  // Three transactions (two approvals and the deposit), each awaited to its popup: more than the default minute
-  // on a busy machine.
-  test.slow()
   const { WBTC, USDC } = chain.deployment.tokens
   const account = wallet.account
   const spender = chain.deployment.router
@@ -126,6 +123,28 @@ test('create WBTC/USDC as the first provider: approve both, reserves are the typ
   await expect(page.getByRole('button', { name: 'Approved USDC' })).toBeVisible()
   expect((await erc20(chain, WBTC).allowance(account, spender)).eq(constants.MaxUint256)).toBe(true)
   expect((await erc20(chain, USDC).allowance(account, spender)).eq(constants.MaxUint256)).toBe(true)
+  await expect(page.getByTestId('supply-button')).toBeEnabled()
+})
+
+test('create WBTC/USDC as the first provider: reserves are the typed amounts, LP = sqrt(a·b) − 1000, and the form clears', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { WBTC, USDC } = chain.deployment.tokens
+  const account = wallet.account
+  expect(await getPair(chain, WBTC, USDC)).toBe(constants.AddressZero)
+  // Both tokens approved beforehand (the approval flow is the test above's).
+  const signer = chain.provider.getSigner(account)
+  for (const token of [WBTC, USDC])
+    await (await erc20(chain, token).connect(signer).approve(chain.deployment.router, constants.MaxUint256)).wait()
+
+  await openAdd(page, wallet, `/#/create/${WBTC}/${USDC}`)
+  // Both currencies loaded and the pair known to be new: typing before that is reset.
+  await expect(page.getByText('You are the first liquidity provider.')).toBeVisible()
+  await amountInput(page, 'add-input-a').fill('0.01')
+  await amountInput(page, 'add-input-b').fill('300')
+  await expect(amountInput(page, 'add-input-a')).toHaveValue('0.01')
 
   await page.getByTestId('supply-button').click()
   const dialog = page.getByRole('dialog')

@@ -72,7 +72,6 @@ test('Claim all pays every farm with pending rewards in one transaction, as one-
   wallet,
   chain,
 }) => {
-  test.slow() // six setup transactions, a reference run and the page's claim
   const { breeder } = contracts(chain)
   const account = chain.accounts[1]
   const pids = [pidOf(chain, 'WFRA/BUSD'), await stakeInSecondFarm(chain)].sort((a, b) => a - b)

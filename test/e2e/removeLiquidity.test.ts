@@ -1,18 +1,20 @@
 // Removing liquidity end to end: account 1 approves its WFRA/BUSD pool tokens and removes 25% with the quick
-// button, then removes the rest receiving the native coin. After each step the wallet's pool tokens, its token and
-// FRA balances and the pair's reserves are checked on chain against the share of the reserves it burned.
+// button, or removes all of them receiving the native coin (approved beforehand by the test code). After each
+// removal the wallet's pool tokens, its token and FRA balances and the pair's reserves are checked on chain against
+// the share of the reserves it burned.
 import { type Page } from '@playwright/test'
-import { type BigNumber, Contract } from 'ethers'
+import { type BigNumber, constants, Contract } from 'ethers'
 import { parseUnits } from 'ethers/lib/utils.js'
 
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'
-import { lagReads } from './support/laggingReads'
+import { lagReads, staleReadsAnswered } from './support/laggingReads'
 import { type TestWallet } from './support/wallet'
 
 const ERC20 = [
   'function balanceOf(address) view returns (uint256)',
   'function allowance(address, address) view returns (uint256)',
+  'function approve(address, uint256) returns (bool)',
 ]
 const PAIR = [
   ...ERC20,
@@ -74,9 +76,17 @@ async function removeAndConfirm(page: Page): Promise<{ hash: string; minA: BigNu
   return { hash, minA, minB }
 }
 
-test('remove 25% of WFRA/BUSD after Approve, then the rest with Max receiving FRA', async ({ page, wallet, chain }) => {
-  // An approval and two removals: more than the default minute when the machine is busy.
-  test.setTimeout(150_000)
+/** The pool tokens approved for the router beforehand, from the test code (the approval flow is the first test's). */
+async function approveRouter(chain: LocalChain, pair: Contract, account: string): Promise<void> {
+  const signer = chain.provider.getSigner(account)
+  await (await pair.connect(signer).approve(chain.deployment.router, constants.MaxUint256)).wait()
+}
+
+test('remove 25% of WFRA/BUSD by the quick button after Approve: WFRA and BUSD are the share of the reserves burned', async ({
+  page,
+  wallet,
+  chain,
+}) => {
   const { weth, tokens, router } = chain.deployment
   const account = wallet.account
   const pair = await pairContract(chain)
@@ -84,7 +94,6 @@ test('remove 25% of WFRA/BUSD after Approve, then the rest with Max receiving FR
   expect(start.lp.gt(0)).toBe(true)
   expect((await pair.allowance(account, router)).isZero()).toBe(true)
 
-  // Step 1: WFRA/BUSD, 25% by the quick button, after approving the pool tokens.
   await openRemove(page, wallet, weth, tokens.BUSD)
   await expect(page.getByTestId('remove-button')).toHaveText('Enter an amount')
   await page.getByTestId('remove-25').click()
@@ -95,23 +104,41 @@ test('remove 25% of WFRA/BUSD after Approve, then the rest with Max receiving FR
   await expect(page.getByTestId('remove-approve')).toHaveText('Approved')
   expect((await pair.allowance(account, router)).gte(start.lp.div(4))).toBe(true)
 
-  const first = await removeAndConfirm(page)
-  await expect(page.getByTestId(`popup-${first.hash}`)).toContainText(/Remove [\d.]+ WFRA and [\d.]+ BUSD/)
+  const removal = await removeAndConfirm(page)
+  await expect(page.getByTestId(`popup-${removal.hash}`)).toContainText(/Remove [\d.]+ WFRA and [\d.]+ BUSD/)
   const burned = start.lp.mul(25).div(100)
-  const afterFirst = await readState(chain, pair, account)
-  expect(start.lp.sub(afterFirst.lp).toString()).toBe(burned.toString())
+  const after = await readState(chain, pair, account)
+  expect(start.lp.sub(after.lp).toString()).toBe(burned.toString())
   const wfraOut = burned.mul(start.reserveWfra).div(start.totalSupply)
   const busdOut = burned.mul(start.reserveBusd).div(start.totalSupply)
-  expect(afterFirst.wfra.sub(start.wfra).toString()).toBe(wfraOut.toString())
-  expect(afterFirst.busd.sub(start.busd).toString()).toBe(busdOut.toString())
-  expect(wfraOut.gte(first.minA)).toBe(true)
-  expect(busdOut.gte(first.minB)).toBe(true)
-  expect(start.reserveWfra.sub(afterFirst.reserveWfra).toString()).toBe(wfraOut.toString())
-  expect(start.reserveBusd.sub(afterFirst.reserveBusd).toString()).toBe(busdOut.toString())
+  expect(after.wfra.sub(start.wfra).toString()).toBe(wfraOut.toString())
+  expect(after.busd.sub(start.busd).toString()).toBe(busdOut.toString())
+  expect(wfraOut.gte(removal.minA)).toBe(true)
+  expect(busdOut.gte(removal.minB)).toBe(true)
+  expect(start.reserveWfra.sub(after.reserveWfra).toString()).toBe(wfraOut.toString())
+  expect(start.reserveBusd.sub(after.reserveBusd).toString()).toBe(busdOut.toString())
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click()
   await expect(page.getByTestId('remove-percent')).toHaveText('0%')
+  // The allowance given was the maximum: the rest needs no new approval.
+  await page.getByTestId('remove-max').click()
+  await expect(page.getByTestId('remove-percent')).toHaveText('100%')
+  await expect(page.getByTestId('remove-approve')).toHaveText('Approved')
+})
 
-  // Step 2: switch to receiving the native coin, then Max.
+test('remove all of WFRA/BUSD with Max receiving FRA: FRA and BUSD are the share of the reserves burned', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { weth, tokens } = chain.deployment
+  const account = wallet.account
+  const pair = await pairContract(chain)
+  await approveRouter(chain, pair, account)
+  const start = await readState(chain, pair, account)
+  expect(start.lp.gt(0)).toBe(true)
+  await openRemove(page, wallet, weth, tokens.BUSD)
+
+  // Switch to receiving the native coin, then Max.
   await page.getByTestId('remove-receive-switch').click()
   await expect(page).toHaveURL(new RegExp(`#/remove/ETH/${tokens.BUSD}$`))
   await expect(page.getByTestId('remove-receive-switch')).toHaveText('Receive WFRA')
@@ -124,57 +151,72 @@ test('remove 25% of WFRA/BUSD after Approve, then the rest with Max receiving FR
   await expect(page.getByTestId('remove-percent')).toHaveText('<1%')
   await page.getByTestId('remove-max').click()
   await expect(page.getByTestId('remove-percent')).toHaveText('100%')
-  // The allowance given in step 1 was the maximum: still approved.
+  // Approved beforehand, with the maximum (as the Approve button does): nothing to approve.
   await expect(page.getByTestId('remove-approve')).toHaveText('Approved')
 
-  const second = await removeAndConfirm(page)
-  await expect(page.getByTestId(`popup-${second.hash}`)).toContainText(/Remove [\d.]+ FRA and [\d.]+ BUSD/)
-  const afterSecond = await readState(chain, pair, account)
-  expect(afterSecond.lp.isZero()).toBe(true)
-  const fraOut = afterFirst.lp.mul(afterFirst.reserveWfra).div(afterFirst.totalSupply)
-  const busdOut2 = afterFirst.lp.mul(afterFirst.reserveBusd).div(afterFirst.totalSupply)
-  const fraReceived = afterSecond.fra.sub(afterFirst.fra).add(await gasCost(chain, second.hash))
+  const removal = await removeAndConfirm(page)
+  await expect(page.getByTestId(`popup-${removal.hash}`)).toContainText(/Remove [\d.]+ FRA and [\d.]+ BUSD/)
+  const after = await readState(chain, pair, account)
+  expect(after.lp.isZero()).toBe(true)
+  const fraOut = start.lp.mul(start.reserveWfra).div(start.totalSupply)
+  const busdOut = start.lp.mul(start.reserveBusd).div(start.totalSupply)
+  const fraReceived = after.fra.sub(start.fra).add(await gasCost(chain, removal.hash))
   expect(fraReceived.toString()).toBe(fraOut.toString())
-  expect(afterSecond.wfra.toString()).toBe(afterFirst.wfra.toString())
-  expect(afterSecond.busd.sub(afterFirst.busd).toString()).toBe(busdOut2.toString())
-  expect(fraOut.gte(second.minA)).toBe(true)
-  expect(busdOut2.gte(second.minB)).toBe(true)
-  expect(afterFirst.reserveWfra.sub(afterSecond.reserveWfra).toString()).toBe(fraOut.toString())
-  expect(afterFirst.reserveBusd.sub(afterSecond.reserveBusd).toString()).toBe(busdOut2.toString())
+  expect(after.wfra.toString()).toBe(start.wfra.toString())
+  expect(after.busd.sub(start.busd).toString()).toBe(busdOut.toString())
+  expect(fraOut.gte(removal.minA)).toBe(true)
+  expect(busdOut.gte(removal.minB)).toBe(true)
+  expect(start.reserveWfra.sub(after.reserveWfra).toString()).toBe(fraOut.toString())
+  expect(start.reserveBusd.sub(after.reserveBusd).toString()).toBe(busdOut.toString())
 })
 
-test("Max right after a removal waits for the balance it left: never the old one's amounts", async ({
-  page,
-  wallet,
-  chain,
-}) => {
-  test.setTimeout(150_000)
+/**
+ * 25% of WFRA/BUSD removed on the page, the node's reads showing the chain as it was before the removal from then on
+ * (a replica behind its head): the page hears of the receipt but reads the balance from before the removal until the
+ * replica catches up. Then Max, and nothing to send. Returns the balance left and the lagging replica.
+ */
+async function maxAfterLaggingRemoval(page: Page, wallet: TestWallet, chain: LocalChain) {
   const { weth, tokens } = chain.deployment
-  const account = wallet.account
   const pair = await pairContract(chain)
+  await approveRouter(chain, pair, wallet.account)
   const lagging = await lagReads(page, chain)
   await openRemove(page, wallet, weth, tokens.BUSD)
   await page.getByTestId('remove-25').click()
-  await page.getByTestId('remove-approve').click()
   await expect(page.getByTestId('remove-approve')).toHaveText('Approved')
 
-  // From the first removal on, the node's reads show the chain as it was before it (a replica behind its head):
-  // the page hears of the receipt but reads the balance from before the removal until the replica catches up.
   lagging.freeze()
   await removeAndConfirm(page)
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click()
-  const rest = await pair.balanceOf(account)
+  const rest: BigNumber = await pair.balanceOf(wallet.account)
   expect(rest.gt(0)).toBe(true)
 
   await page.getByTestId('remove-max').click()
   await expect(page.getByTestId('remove-percent')).toHaveText('100%')
-  // Nothing to send while the only balance known is the one the removal changed, even after more blocks and polls.
   await expect(page.getByTestId('remove-button')).toHaveText('Enter an amount')
+  return { pair, rest, lagging }
+}
+
+test('Max right after a removal offers nothing to send while the node still reads the balance before it', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  await page.clock.install()
+  const { lagging } = await maxAfterLaggingRemoval(page, wallet, chain)
+
+  // Still nothing while the only balance known is the one the removal changed, even after more blocks and polls.
   await chain.mine(2)
-  const answered = lagging.staleAnswers
-  await expect.poll(() => lagging.staleAnswers).toBeGreaterThan(answered + 3)
+  await staleReadsAnswered(page, lagging, 4)
   await expect(page.getByTestId('remove-button')).toBeDisabled()
   await expect(page.getByTestId('remove-button')).toHaveText('Enter an amount')
+})
+
+test("once the node reads past a removal, Max removes the balance it left: never the old one's amounts", async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { pair, rest, lagging } = await maxAfterLaggingRemoval(page, wallet, chain)
 
   lagging.release()
   await expect(page.getByTestId('remove-button')).toBeEnabled()
@@ -187,5 +229,5 @@ test("Max right after a removal waits for the balance it left: never the old one
   await expect(page.getByTestId(`popup-${hash}`)).toContainText(/Remove [\d.]+ WFRA and [\d.]+ BUSD/)
   const receipt = await chain.provider.getTransactionReceipt(hash)
   expect(receipt.status).toBe(1)
-  expect((await pair.balanceOf(account)).isZero()).toBe(true)
+  expect((await pair.balanceOf(wallet.account)).isZero()).toBe(true)
 })

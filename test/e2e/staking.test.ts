@@ -1,6 +1,7 @@
 // Farms and single-token staking against Anvil: deposit (after approval), rewards growing with blocks, claim (5% paid,
 // 95% locked), withdraw minus the fee the page showed, the not-started countdown, the single pool's deposit, claim
-// and emergency withdraw, and the -32603 error view — every outcome checked on chain.
+// and emergency withdraw, and the -32603 error view — every outcome checked on chain. Each test makes one of these
+// moves on the page; the stake it starts from is made by the test code, straight on the chain.
 import { type Page } from '@playwright/test'
 import { type BigNumber, constants, type Contract } from 'ethers'
 import { formatUnits, parseEther, parseUnits } from 'ethers/lib/utils.js'
@@ -8,8 +9,9 @@ import { formatUnits, parseEther, parseUnits } from 'ethers/lib/utils.js'
 import { attach } from '../../scripts/lib/contracts'
 import { wfraBusdLiquidity } from './support/farmLiquidity'
 import { expect, type LocalChain, test } from './support/fixtures'
-import { lagReads } from './support/laggingReads'
+import { lagReads, staleReadsAnswered } from './support/laggingReads'
 import { minedReceipt } from './support/receipts'
+import { type TestWallet } from './support/wallet'
 
 function contractsFor(chain: LocalChain, account: number) {
   const signer = chain.provider.getSigner(chain.accounts[account])
@@ -62,15 +64,35 @@ const unclaimed = (page: Page) =>
     .getAttribute('data-value')
     .then((value) => Number(value))
 
-test('account 2 deposits LP tokens in the WFRA/BUSD farm, earns, claims (5% paid, 95% locked) and withdraws minus the fee shown', async ({
+/** Account 2's WFRA/BUSD liquidity, staked in the farm by the test code: the account, the stake, the pid, the breeder. */
+async function stakedInFarm(chain: LocalChain) {
+  const account = chain.accounts[2]
+  const { liquidity, pid, breeder } = await wfraBusdLiquidity(chain, account, { deposit: true })
+  expect((await breeder.userInfo(pid, account)).amount.toString()).toBe(liquidity.toString())
+  return { account, liquidity, pid, breeder }
+}
+
+/** Account 2 on the WFRA/BUSD farm's page, once the page shows `staked` as its deposit. */
+async function openFarm(page: Page, wallet: TestWallet, chain: LocalChain, staked: BigNumber): Promise<void> {
+  wallet.authorize()
+  await wallet.switchAccount(2)
+  await page.goto(`/#/staking/pools/ETH/${chain.deployment.tokens.BUSD}`)
+  // The first page of a cold worker loads its chunks and contract data: allow it more than the default.
+  await expect(page.getByTestId('stake-my-deposits')).toHaveAttribute('data-value', staked.toString(), {
+    timeout: 30_000,
+  })
+}
+
+/** The unclaimed reward is read once a block: asked often, so that the test waits for the page, not for itself. */
+const OFTEN = { intervals: [100] }
+
+test('account 2 deposits all its LP tokens in the WFRA/BUSD farm with Max after approving them; the stake is on chain', async ({
   page,
   wallet,
   chain,
 }) => {
-  // Five transactions and three waits for mined blocks: more than the default minute on a loaded machine.
-  test.slow()
   const account = chain.accounts[2]
-  const { breeder, venom, busd, router, pair } = contractsFor(chain, 2)
+  const { breeder, busd, router, pair } = contractsFor(chain, 2)
   const lp = pair('WFRA/BUSD')
   const pid = farmPid(chain, 'WFRA/BUSD')
 
@@ -97,7 +119,7 @@ test('account 2 deposits LP tokens in the WFRA/BUSD farm, earns, claims (5% paid
   // LP tokens in the wallet: no 'Step 1' card.
   await expect(page.getByTestId('stake-get-lp')).toHaveCount(0)
 
-  // Deposit: Max fills the balance and hides itself; the confirm button waits for the approval.
+  // Max fills the balance and hides itself; the confirm button waits for the approval.
   await page.getByTestId('stake-deposit').click()
   const dialog = page.getByRole('dialog')
   await dialog.getByTestId('stake-max').click()
@@ -115,19 +137,39 @@ test('account 2 deposits LP tokens in the WFRA/BUSD farm, earns, claims (5% paid
   expect((await lp.balanceOf(account)).toString()).toBe('0')
   await closeDialog(page)
   await expect(page.getByTestId('stake-my-deposits')).toHaveAttribute('data-value', lpBalance.toString())
+})
 
-  // Rewards grow as blocks are mined.
+test('a WFRA/BUSD stake earns as blocks are mined, and the page says 95% of the reward will be locked', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { liquidity } = await stakedInFarm(chain)
+  await openFarm(page, wallet, chain, liquidity)
+
   await chain.mine(3)
-  await expect.poll(() => unclaimed(page)).toBeGreaterThan(0)
+  await expect.poll(() => unclaimed(page), OFTEN).toBeGreaterThan(0)
   const earlier = await unclaimed(page)
   await chain.mine(5)
-  await expect.poll(() => unclaimed(page)).toBeGreaterThan(earlier)
+  await expect.poll(() => unclaimed(page), OFTEN).toBeGreaterThan(earlier)
   await expect(page.getByTestId('stake-unclaimed-split')).toContainText('95% locked')
+})
 
-  // Claim: 5% of the reward is paid, 95% locked in the token.
+test('Claim in the WFRA/BUSD farm pays 5% of the reward and locks 95% in the token', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { account, liquidity, breeder } = await stakedInFarm(chain)
+  const { venom } = contractsFor(chain, 2)
+  await chain.mine(5)
+  await openFarm(page, wallet, chain, liquidity)
+  await expect.poll(() => unclaimed(page), OFTEN).toBeGreaterThan(0)
+
   const balanceBefore: BigNumber = await venom.balanceOf(account)
   const lockBefore: BigNumber = await venom.lockOf(account)
   await page.getByTestId('stake-claim').click()
+  const dialog = page.getByRole('dialog')
   await expect(dialog.getByText(/^Unclaimed: [\d.]+ VENOM\./)).toBeVisible()
   await dialog.getByTestId('stake-confirm').click()
   const claimHash = await submittedHash(page)
@@ -138,10 +180,20 @@ test('account 2 deposits LP tokens in the WFRA/BUSD farm, earns, claims (5% paid
     reward.amount.sub(reward.lockAmount).toString(),
   )
   expect((await venom.lockOf(account)).sub(lockBefore).toString()).toBe(reward.lockAmount.toString())
-  await closeDialog(page)
+})
 
-  // Withdraw everything some 20 blocks after the deposit: stage 2 (10 to 49 blocks), a 4% fee, shown first.
-  await chain.mine(15)
+test('withdrawing a whole WFRA/BUSD stake some 20 blocks after the deposit costs the 4% fee the page showed', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { account, liquidity: lpBalance, pid, breeder } = await stakedInFarm(chain)
+  const lp = contractsFor(chain, 2).pair('WFRA/BUSD')
+  // Stage 2 of the fee (10 to 49 blocks since the deposit): 4%.
+  await chain.mine(20)
+  await openFarm(page, wallet, chain, lpBalance)
+
+  const dialog = page.getByRole('dialog')
   await page.getByTestId('stake-withdraw').click()
   await dialog.getByTestId('stake-max').click()
   const fee = dialog.getByTestId('stake-withdrawal-fee')
@@ -251,14 +303,35 @@ test('the farms list shows every farm with its figures, running and not-started 
   await expect(page.getByTestId('stake-my-deposits')).toHaveAttribute('data-value', staked.toString())
 })
 
-test('single-token pool: account 2 deposits VENOM, claims BUSD with a deposit of 0, and withdraws in an emergency', async ({
+const STAKE = parseUnits('100', 18)
+
+/** Account 2's 100 VENOM in the single-token pool, staked from the test code; its VENOM from before the stake. */
+async function stakedInSinglePool(chain: LocalChain) {
+  const account = chain.accounts[2]
+  const { singlePool, venom } = contractsFor(chain, 2)
+  const venomBefore: BigNumber = await venom.balanceOf(account)
+  await (await venom.approve(singlePool.address, STAKE)).wait()
+  await (await singlePool.deposit(STAKE)).wait()
+  expect((await singlePool.userInfo(account)).amount.toString()).toBe(STAKE.toString())
+  return { account, venomBefore }
+}
+
+async function openSinglePool(page: Page, wallet: TestWallet, chain: LocalChain): Promise<void> {
+  wallet.authorize()
+  await wallet.switchAccount(2)
+  await page.goto(`/#/staking/single/${chain.deployment.staking.singlePools[0].address}`)
+  await expect(page.getByTestId('stake-my-deposits')).toHaveAttribute('data-value', STAKE.toString(), {
+    timeout: 30_000,
+  })
+}
+
+test('single-token pool: from the list, account 2 deposits 100 VENOM after approving the pool', async ({
   page,
   wallet,
   chain,
 }) => {
-  test.slow()
   const account = chain.accounts[2]
-  const { singlePool, venom, busd } = contractsFor(chain, 2)
+  const { singlePool, venom } = contractsFor(chain, 2)
   const venomBefore: BigNumber = await venom.balanceOf(account)
   wallet.authorize()
   await wallet.switchAccount(2)
@@ -272,7 +345,6 @@ test('single-token pool: account 2 deposits VENOM, claims BUSD with a deposit of
   await expect(page.getByTestId('web3-status-connected')).toBeVisible()
   await expect(page.getByTestId('stake-timeline')).toContainText('Rewards end in')
 
-  // Deposit 100 VENOM after approving the pool.
   await page.getByTestId('stake-deposit').click()
   const dialog = page.getByRole('dialog')
   await dialog.getByTestId('stake-amount-input').fill('100')
@@ -282,27 +354,43 @@ test('single-token pool: account 2 deposits VENOM, claims BUSD with a deposit of
   await expect(dialog.getByTestId('stake-confirm')).toBeEnabled()
   await dialog.getByTestId('stake-confirm').click()
   await submittedHash(page)
-  const amount = parseUnits('100', 18)
-  expect((await singlePool.userInfo(account)).amount.toString()).toBe(amount.toString())
-  expect((await venom.balanceOf(account)).toString()).toBe(venomBefore.sub(amount).toString())
-  await closeDialog(page)
+  expect((await singlePool.userInfo(account)).amount.toString()).toBe(STAKE.toString())
+  expect((await venom.balanceOf(account)).toString()).toBe(venomBefore.sub(STAKE).toString())
+})
 
-  // Claim: a deposit of 0 pays the BUSD reward.
+test('single-token pool: Claim (a deposit of 0) pays the BUSD reward and leaves the stake', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { account } = await stakedInSinglePool(chain)
+  const { singlePool, busd } = contractsFor(chain, 2)
   await chain.mine(5)
-  await expect.poll(() => unclaimed(page)).toBeGreaterThan(0)
+  await openSinglePool(page, wallet, chain)
+  await expect.poll(() => unclaimed(page), OFTEN).toBeGreaterThan(0)
+
   const busdBefore: BigNumber = await busd.balanceOf(account)
   await page.getByTestId('stake-claim').click()
-  await dialog.getByTestId('stake-confirm').click()
+  await page.getByRole('dialog').getByTestId('stake-confirm').click()
   const claimHash = await submittedHash(page)
   const paid = await eventArgs(chain, singlePool, claimHash, 'RewardPaid')
   expect(paid.amount.gt(0)).toBe(true)
   expect((await busd.balanceOf(account)).sub(busdBefore).toString()).toBe(paid.amount.toString())
-  expect((await singlePool.userInfo(account)).amount.toString()).toBe(amount.toString())
-  await closeDialog(page)
+  expect((await singlePool.userInfo(account)).amount.toString()).toBe(STAKE.toString())
+})
 
-  // Emergency withdraw: the whole stake back, no reward.
+test('single-token pool: an emergency withdrawal gives the whole stake back and forfeits the reward', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { account, venomBefore } = await stakedInSinglePool(chain)
+  const { singlePool, venom, busd } = contractsFor(chain, 2)
   await chain.mine(3)
+  await openSinglePool(page, wallet, chain)
+
   const busdBeforeEmergency: BigNumber = await busd.balanceOf(account)
+  const dialog = page.getByRole('dialog')
   await page.getByTestId('stake-withdraw').click()
   await dialog.getByTestId('stake-emergency').check()
   await expect(dialog.getByText('Unclaimed rewards are forfeited.', { exact: false })).toBeVisible()
@@ -313,28 +401,18 @@ test('single-token pool: account 2 deposits VENOM, claims BUSD with a deposit of
   expect((await busd.balanceOf(account)).toString()).toBe(busdBeforeEmergency.toString())
 })
 
-test('Withdraw right after a withdrawal offers the stake it left, never the one before', async ({
-  page,
-  wallet,
-  chain,
-}) => {
-  test.slow()
-  const account = chain.accounts[2]
-  const { busd } = contractsFor(chain, 2)
-  const { liquidity: lpBalance, pid, breeder } = await wfraBusdLiquidity(chain, account, { deposit: true })
+/**
+ * Account 2's stake on the farm's page, half of it withdrawn there while the node's reads lag from then on (a replica
+ * behind a load balancer): the stake left on chain, and the lagging replica.
+ */
+async function withdrawHalfWhileLagging(page: Page, wallet: TestWallet, chain: LocalChain) {
+  const { account, liquidity, pid, breeder } = await stakedInFarm(chain)
   const lagging = await lagReads(page, chain)
+  await openFarm(page, wallet, chain, liquidity)
 
-  wallet.authorize()
-  await wallet.switchAccount(2)
-  await page.goto(`/#/staking/pools/ETH/${busd.address}`)
-  await expect(page.getByTestId('stake-my-deposits')).toHaveAttribute('data-value', lpBalance.toString(), {
-    timeout: 30_000,
-  })
-
-  // Withdraw half; from then on the node's reads lag behind its head (a replica behind a load balancer).
   const dialog = page.getByRole('dialog')
   await page.getByTestId('stake-withdraw').click()
-  const half = lpBalance.div(2)
+  const half = liquidity.div(2)
   await dialog.getByTestId('stake-amount-input').fill(formatUnits(half, 18))
   lagging.freeze()
   await dialog.getByTestId('stake-confirm').click()
@@ -342,17 +420,38 @@ test('Withdraw right after a withdrawal offers the stake it left, never the one 
   await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
   await closeDialog(page)
   const left: BigNumber = (await breeder.userInfo(pid, account)).amount
-  expect(left.toString()).toBe(lpBalance.sub(half).toString())
+  expect(left.toString()).toBe(liquidity.sub(half).toString())
+  return { account, pid, breeder, left, lagging }
+}
+
+test('Withdraw right after a withdrawal offers nothing while the node still reads the stake before it', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  await page.clock.install()
+  const { lagging } = await withdrawHalfWhileLagging(page, wallet, chain)
 
   // The stake read before the withdrawal is not offered: no Max, no amount to send, even after more blocks.
+  const dialog = page.getByRole('dialog')
   await page.getByTestId('stake-withdraw').click()
   await expect(dialog.getByTestId('stake-modal-max')).toHaveText('-')
   await expect(dialog.getByTestId('stake-max')).toHaveCount(0)
   await chain.mine(2)
-  const answered = lagging.staleAnswers
-  await expect.poll(() => lagging.staleAnswers).toBeGreaterThan(answered + 2)
+  await staleReadsAnswered(page, lagging, 3)
   await expect(dialog.getByTestId('stake-max')).toHaveCount(0)
+})
 
+test('once the node reads past a withdrawal, Withdraw offers the stake it left, never the one before', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { account, pid, breeder, left, lagging } = await withdrawHalfWhileLagging(page, wallet, chain)
+
+  const dialog = page.getByRole('dialog')
+  await page.getByTestId('stake-withdraw').click()
+  await expect(dialog.getByTestId('stake-max')).toHaveCount(0)
   lagging.release()
   await dialog.getByTestId('stake-max').click()
   await expect(dialog.getByTestId('stake-amount-input')).toHaveValue(formatUnits(left, 18).replace(/\.0$/, ''))

@@ -10,22 +10,21 @@ import { expect, test } from '../support/fixtures'
 import { lagReads } from '../support/laggingReads'
 import { localeText } from '../support/locales'
 
-test('a swap the pair refuses (exact output of a fee-on-transfer token) says why in each language; nothing is sent', async ({
-  page,
-  wallet,
-  chain,
-}) => {
-  test.slow()
-  const fot = attach(chain.provider.getSigner(chain.accounts[1]), 'DeflatingERC20', chain.deployment.tokens.FOT)
-  wallet.nestNodeErrors()
-  wallet.authorize()
-  // The router pulls exactly what the pair needs; the token keeps 1% of it, and the pair's K check refuses.
-  await (await fot.approve(chain.deployment.router, constants.MaxUint256)).wait()
-  const nonce = await chain.provider.getTransactionCount(wallet.account)
-  const fotBefore: BigNumber = await fot.balanceOf(wallet.account)
+// A test a language: the language is read when the app starts, so each needs a page of its own.
+for (const code of ['en', 'de', 'ja', 'zh-TW']) {
+  test(`a swap the pair refuses (exact output of a fee-on-transfer token) says why in ${code}; nothing is sent`, async ({
+    page,
+    wallet,
+    chain,
+  }) => {
+    const fot = attach(chain.provider.getSigner(chain.accounts[1]), 'DeflatingERC20', chain.deployment.tokens.FOT)
+    wallet.nestNodeErrors()
+    wallet.authorize()
+    // The router pulls exactly what the pair needs; the token keeps 1% of it, and the pair's K check refuses.
+    await (await fot.approve(chain.deployment.router, constants.MaxUint256)).wait()
+    const nonce = await chain.provider.getTransactionCount(wallet.account)
+    const fotBefore: BigNumber = await fot.balanceOf(wallet.account)
 
-  for (const code of ['en', 'de', 'ja', 'zh-TW']) {
-    await page.goto('about:blank') // the language is read when the app starts: a new document for each
     await page.goto(`/#/swap?inputCurrency=${chain.deployment.tokens.FOT}&outputCurrency=ETH&lng=${code}`)
     await expect(page.getByTestId('web3-status-connected')).toBeVisible()
     await page.getByTestId('swap-output').getByTestId('amount-input').fill('1')
@@ -36,19 +35,18 @@ test('a swap the pair refuses (exact output of a fee-on-transfer token) says why
       '{{reason}}',
       localeText(code, 'failures.transfer'),
     )
-    await expect(page.getByTestId('tx-error'), code).toContainText(expected)
-  }
+    await expect(page.getByTestId('tx-error')).toContainText(expected)
 
-  expect(await chain.provider.getTransactionCount(wallet.account)).toBe(nonce)
-  expect(((await fot.balanceOf(wallet.account)) as BigNumber).toString()).toBe(fotBefore.toString())
-})
+    expect(await chain.provider.getTransactionCount(wallet.account)).toBe(nonce)
+    expect(((await fot.balanceOf(wallet.account)) as BigNumber).toString()).toBe(fotBefore.toString())
+  })
+}
 
 test('a withdrawal the farm refuses (the stake left from another tab) shows the error view with the reason', async ({
   page,
   wallet,
   chain,
 }) => {
-  test.slow()
   const account = chain.accounts[2]
   const { liquidity: staked, pid, breeder } = await wfraBusdLiquidity(chain, account, { deposit: true })
   const lagging = await lagReads(page, chain)

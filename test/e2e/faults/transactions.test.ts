@@ -1,13 +1,16 @@
 // Transactions that never land, against the test's own Anvil with automine off: a swap sent through the page's
-// wallet is dropped by the node, sped up or cancelled by a same-nonce transaction the test sends, or left pending
-// across a reload; the popup and the recent list say which, and the chain shows what really happened.
+// wallet is dropped by the node, or sped up or cancelled by a same-nonce transaction the test sends; a swap the page
+// recorded is left pending across a reload. The popup and the recent list say which, and the chain shows what really
+// happened.
 import { type Page } from '@playwright/test'
-import { type BigNumber, Contract, type providers } from 'ethers'
+import { type BigNumber, constants, Contract, type providers } from 'ethers'
 import { parseEther, parseUnits } from 'ethers/lib/utils.js'
 
 import { rpc } from '../../../scripts/lib/anvil'
+import { attach } from '../../../scripts/lib/contracts'
 import { expect, type LocalChain, test } from '../support/fixtures'
 import { gasCost } from '../support/gasCost'
+import { lookupsOf, trackInPage } from '../support/transactionTracking'
 import { type TestWallet } from '../support/wallet'
 
 /** VITE_TX_DROPPED_GRACE_MS of the end-to-end build (scripts/e2e.ts). */
@@ -51,6 +54,30 @@ async function submitSwap(page: Page, wallet: TestWallet, chain: LocalChain): Pr
   return { ...tx, to: tx.to ?? '' }
 }
 
+/**
+ * With automine off, the same swap sent by the test code from the page's account and recorded by the page as its own
+ * (the tests of what happens after a reload, which start from a pending swap; the others make it on the page).
+ */
+async function submitSwapFromTest(page: Page, wallet: TestWallet, chain: LocalChain): Promise<PendingTx> {
+  const { router, weth, tokens } = chain.deployment
+  wallet.authorize()
+  await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${tokens.BUSD}`)
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+  await rpc(chain.url, 'evm_setAutomine', [false])
+  const signer = chain.provider.getSigner(wallet.account)
+  const sent = await attach(signer, 'UniswapV2Router02', router).swapExactETHForTokens(
+    0,
+    [weth, tokens.BUSD],
+    wallet.account,
+    constants.MaxUint256,
+    { value: AMOUNT_IN },
+  )
+  await trackInPage(page, sent.hash, 'Swap 1 FRA for BUSD')
+  const tx = await chain.provider.getTransaction(sent.hash)
+  expect(tx.blockNumber ?? null).toBeNull()
+  return { ...tx, to: tx.to ?? '' }
+}
+
 /** The test's own transaction with the swap's nonce and twice its fees, signed by Anvil's unlocked account. */
 async function sendSameNonce(chain: LocalChain, from: string, original: PendingTx, call: object): Promise<string> {
   const fee = (value?: BigNumber) => (value ?? parseUnits('1', 'gwei')).mul(2).add(parseUnits('1', 'gwei'))
@@ -73,16 +100,6 @@ function recentRow(page: Page, hash: string) {
 async function openRecent(page: Page): Promise<void> {
   await page.getByTestId('web3-status-connected').click()
   await expect(page.getByRole('region', { name: 'Recent Transactions' })).toBeVisible()
-}
-
-/** The times at which the page asks the node for this transaction (eth_getTransactionByHash), from now on. */
-function lookupsOf(page: Page, hash: string): number[] {
-  const times: number[] = []
-  page.on('requestfinished', (request) => {
-    const body = request.postData() ?? ''
-    if (body.includes('eth_getTransactionByHash') && body.includes(hash)) times.push(Date.now())
-  })
-  return times
 }
 
 test.afterEach(async ({ chain }) => {
@@ -173,22 +190,44 @@ test('a swap cancelled in the wallet (an empty transaction to self) is shown can
   expect(spent.toString()).toBe((await gasCost(chain, cancel)).toString())
 })
 
-test('a pending swap survives a reload and resolves once mined', async ({ page, wallet, chain }) => {
-  const quoted = await quote(chain)
-  const busdBefore = await busd(chain).balanceOf(wallet.account)
-  const swap = await submitSwap(page, wallet, chain)
-
+/** After a reload, the pending swap listed again: the row in the recent list. */
+async function reloadToPending(page: Page, swap: PendingTx) {
   await page.reload()
   await expect(page.getByTestId('web3-status-connected')).toBeVisible()
   await openRecent(page)
   const row = recentRow(page, swap.hash)
   await expect(row).toHaveAttribute('data-status', 'pending')
-  // Checks past the grace period find it in the node's pool: a pending transaction is never called dropped. A check
-  // starts only once the one before has been applied, so after two of them the row shows what the first decided.
+  return row
+}
+
+test('a pending swap survives a reload, and checks past the grace period never call it dropped', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  await page.clock.install()
+  const swap = await submitSwapFromTest(page, wallet, chain)
+  const row = await reloadToPending(page, swap)
+
+  // Checks past the grace period find it in the node's pool: a pending transaction is never called dropped. Once the
+  // page has checked it, its clock moves past the grace period instead of the test waiting it out. A check starts
+  // only once the one before has been applied, so after two more of them the row shows what the first decided.
   const checks = lookupsOf(page, swap.hash)
-  const graceOver = Date.now() + GRACE_MS
-  await expect.poll(() => checks.filter((time) => time > graceOver).length, { timeout: 15_000 }).toBeGreaterThan(1)
+  await expect.poll(() => checks.length, { intervals: [100] }).toBeGreaterThan(0)
+  await page.clock.runFor(GRACE_MS)
+  const graceOver = Date.now()
+  await expect
+    .poll(() => checks.filter((time) => time > graceOver).length, { intervals: [100], timeout: 15_000 })
+    .toBeGreaterThan(1)
   await expect(row).toHaveAttribute('data-status', 'pending')
+  expect(await chain.provider.getTransactionReceipt(swap.hash)).toBeNull()
+})
+
+test('a pending swap listed again after a reload resolves once mined', async ({ page, wallet, chain }) => {
+  const quoted = await quote(chain)
+  const busdBefore = await busd(chain).balanceOf(wallet.account)
+  const swap = await submitSwapFromTest(page, wallet, chain)
+  const row = await reloadToPending(page, swap)
 
   await rpc(chain.url, 'evm_mine')
   await expect(row).toHaveAttribute('data-status', 'success', RESOLVED)

@@ -7,7 +7,7 @@ import { type Page } from '@playwright/test'
 import { Interface } from 'ethers/lib/utils.js'
 
 import { MULTICALL_ABI } from '../../../src/state/multicall/abi'
-import { BUILD_RPC_URL, type LocalChain } from './fixtures'
+import { BUILD_RPC_URL, expect, type LocalChain } from './fixtures'
 
 interface JsonRpcCall {
   jsonrpc: '2.0'
@@ -109,5 +109,19 @@ export async function lagReads(page: Page, chain: LocalChain): Promise<LaggingRe
     get staleAnswers() {
       return staleAnswers
     },
+  }
+}
+
+/**
+ * Waits until the replica has answered `count` more of the page's reads from before the freeze. The page reads once
+ * a poll of the chain's head (a second apart); with the page's clock installed (page.clock.install() before it
+ * loads) the clock is moved on a poll at a time, each move only once the poll before it has been answered.
+ */
+export async function staleReadsAnswered(page: Page, lagging: LaggingReads, count: number): Promise<void> {
+  const target = lagging.staleAnswers + count
+  while (lagging.staleAnswers < target) {
+    const answered = lagging.staleAnswers
+    await page.clock.runFor(1_000)
+    await expect.poll(() => lagging.staleAnswers, { intervals: [50] }).toBeGreaterThan(answered)
   }
 }
