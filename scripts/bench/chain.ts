@@ -1,18 +1,22 @@
 // The benchmarks that need a browser and a chain (issues 16 and 38): HTTP requests to the node per block on the pages
-// that read every block (the swap page with a pair and its price chart, the activity page and a pool's page among them:
-// their history refresh rides in the block's batch),
-// the pool page's heap after 1,000 blocks, and the time the demo state takes to deploy and seed. Builds the local-chain app into dist-e2e-bench-chain (skip with
-// --no-build), serves it on a port from 4300, starts Anvil with the demo state, writes bench-results/requests.json,
-// memory.json and seed.json.
+// that read every block (the swap page with a pair and its price chart, the activity page and a pool's page among
+// them: their history refresh rides in the block's batch), INP while typing an amount at a slowed CPU, the pool
+// page's heap after 1,000 blocks, and the time the demo state takes to deploy and seed. Builds the local-chain app into
+// dist-e2e-bench-chain (skip with --no-build), serves it on a port from 4300, starts Anvil with the demo state, writes
+// bench-results/requests.json, inp.json, memory.json and seed.json; `--only requests|inp|memory` runs one part.
 import { row, writeBenchRows } from '../lib/benchResults'
 import { startBenchChain } from './chainSetup'
 import { heapGrowth } from './memory'
 import { requestsPerBlock } from './requests'
 import { benchPort, buildApp, LOCAL_BUILD_ENV, servePreview } from './server'
 import { TRACKED_PAIRS, trackedPairsStorage } from './trackedPairs'
+import { CPU_SLOWDOWN, medianInp, typingInp } from './typingInp'
 
 const REQUESTS_TARGET = 1.2
 const HEAP_GROWTH_TARGET_MB = 5
+/** Interaction to next paint while typing an amount, CPU slowed 4× (issue 38): a good INP by web.dev's measure. */
+const TYPING_INP_TARGET_MS = 200
+const TYPING_RUNS = 5
 /** `npm start` and every end-to-end worker wait for this; README promises about 10 s. */
 const SEED_TARGET_S = 60
 const OUT_DIR = 'dist-e2e-bench-chain'
@@ -83,6 +87,19 @@ try {
       )
     }
     writeBenchRows('requests', rows)
+  }
+  if (only('inp')) {
+    const runs = await typingInp(chain, preview, TYPING_RUNS)
+    writeBenchRows('inp', [
+      row(
+        `INP typing an amount, /swap with FRA/BUSD and its chart, connected, CPU ${CPU_SLOWDOWN}× (median of ${runs.length})`,
+        medianInp(runs),
+        'ms',
+        '<=',
+        TYPING_INP_TARGET_MS,
+        `runs (INP, quote after the last key): ${runs.map((run) => `${run.inpMs} ms, ${run.quoteMs} ms`).join('; ')}`,
+      ),
+    ])
   }
   if (only('memory')) {
     const { after10Mb, after1000Mb, updates } = await heapGrowth(chain, preview, pairs)

@@ -1,6 +1,6 @@
 // The swap screen (also the send screen at /send, where the recipient starts open): two currency panels, the
 // switch, the recipient, price, details and the main button; the confirm dialog loads on first use.
-import { lazy, useEffect, useState } from 'react'
+import { lazy, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
@@ -10,7 +10,7 @@ import { SwapTokenWarning } from '@/components/TokenWarning'
 import { Card, DetailRow, ErrorText, Label, RowBetween, RowCenter, Title, ToneCard, Value } from '@/components/ui'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
 import { LazyUsdAmount } from '@/components/UsdValue'
-import type { Currency } from '@/sdk'
+import type { Currency, Pair } from '@/sdk'
 import { Field } from '@/state/swap/actions'
 import { useDefaultsFromURLSearch } from '@/state/swap/hooks'
 import { DEFAULT_SLIPPAGE_BIPS } from '@/state/user/types'
@@ -27,6 +27,13 @@ import { TradePrice } from './TradePrice'
 import { useSwapPage } from './useSwapPage'
 
 const ConfirmSwapModal = lazy(() => import('./ConfirmSwapModal'))
+
+/** `pairs` as the first array seen with the same pools in the same order. */
+function useStableRoute(pairs: readonly Pair[] | undefined): readonly Pair[] | undefined {
+  const key = pairs?.map((pair) => pair.liquidityToken.address).join('>')
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the pools' addresses are what the route is
+  return useMemo(() => pairs, [key])
+}
 
 export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
   const { t } = useTranslation()
@@ -154,7 +161,12 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
       </OnceOpened>
     </Card>
   )
-  // A pair to chart once both sides are chosen (not for wrapping the coin, whose price is 1).
-  const route = page.toggledVersion === 'v1' ? undefined : trade?.route.pairs
-  return <SwapLayout chart={input && output && !showWrap ? { input, output, route } : undefined}>{card}</SwapLayout>
+  // A pair to chart once both sides are chosen (not for wrapping the coin, whose price is 1). The same object while
+  // the route's pools stay the same: a keystroke makes a new trade, and the chart must not draw again for it.
+  const route = useStableRoute(page.toggledVersion === 'v1' ? undefined : trade?.route.pairs)
+  const chart = useMemo(
+    () => (input && output && !showWrap ? { input, output, route } : undefined),
+    [input, output, showWrap, route],
+  )
+  return <SwapLayout chart={chart}>{card}</SwapLayout>
 }
