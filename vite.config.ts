@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Rolldown } from 'vite'
 import { compileHintsPlugin } from './scripts/lib/compileHintsPlugin.ts'
 import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin.ts'
 import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
+import { lazyEnsTablesPlugin } from './scripts/lib/lazyEnsTablesPlugin.ts'
 import { prerenderPlugin } from './scripts/lib/prerenderPlugin.ts'
 import { parseChainOverrides } from './src/config/chainOverrides.ts'
 
@@ -76,6 +77,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       contentSecurityPolicyPlugin(),
+      lazyEnsTablesPlugin(),
       compileHintsPlugin(START_MODULE, SWAP_PAGE_MODULE),
       prerenderPlugin({ render: `${src}/prerender/render.tsx`, guard: `${src}/prerender/guard.ts` }),
     ],
