@@ -1,6 +1,6 @@
 // What the swap form derives from its state and the chain: currencies, balances, the parsed amount, the V2 and
 // V1 trades, the recipient and the input error code.
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 
 import { getDeployment } from '@/config/deployments'
 import { useActiveChainId } from '@/connection/useActiveChainId'
@@ -32,6 +32,15 @@ export interface DerivedSwapInfo {
   /** The recipient's address: the account's when no recipient is set, null while unresolved. */
   recipientAddress: string | null
   toggledVersion: ExchangeVersion
+  /**
+   * What was typed has not reached the quote yet: a key's own render shows the key at once and leaves the trade, the
+   * amounts, the error and the balances' check to a render of their own that the next key may interrupt (React's
+   * deferred value). Nothing may be confirmed or sent from a quote of an earlier amount: the page keeps its actions
+   * disabled while this is true.
+   */
+  isQuotePending: boolean
+  /** The field whose amount the quote is for (the typed field, once the quote has caught up with it). */
+  quotedField: Field
 }
 
 export function useDerivedSwapInfo(): DerivedSwapInfo {
@@ -40,12 +49,15 @@ export function useDerivedSwapInfo(): DerivedSwapInfo {
   const toggledVersion = useToggledVersion()
   const [allowedSlippage] = useUserSlippageTolerance()
   const {
-    independentField,
-    typedValue,
+    independentField: typedField,
+    typedValue: typedText,
     [Field.INPUT]: { currencyId: inputCurrencyId },
     [Field.OUTPUT]: { currencyId: outputCurrencyId },
     recipient,
   } = useSwapState()
+  const typed = useMemo(() => ({ independentField: typedField, typedValue: typedText }), [typedField, typedText])
+  const quoted = useDeferredValue(typed)
+  const { independentField, typedValue } = quoted
 
   const inputCurrency = useCurrency(inputCurrencyId) ?? undefined
   const outputCurrency = useCurrency(outputCurrencyId) ?? undefined
@@ -130,5 +142,7 @@ export function useDerivedSwapInfo(): DerivedSwapInfo {
     recipientRefusal: refusal,
     recipientAddress: to,
     toggledVersion,
+    isQuotePending: quoted !== typed,
+    quotedField: independentField,
   }
 }

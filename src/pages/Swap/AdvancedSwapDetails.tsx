@@ -1,5 +1,5 @@
 // The trade's details under the panels: minimum received or maximum sold, price impact, LP fee, route, fee text.
-import { Fragment } from 'react'
+import { Fragment, memo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { DetailRow, Label, Note, OutlineCard, Value } from '@/components/ui'
@@ -20,7 +20,14 @@ export interface TradeDetails {
   realizedLPFee: CurrencyAmount | undefined
 }
 
-export function AdvancedSwapDetails({ trade, details }: { trade: Trade; details: TradeDetails }) {
+/** Memoised: a key typed into the swap form redraws the details only once its quote has followed. */
+export const AdvancedSwapDetails = memo(function AdvancedSwapDetails({
+  trade,
+  details,
+}: {
+  trade: Trade
+  details: TradeDetails
+}) {
   const { allowedSlippage, priceImpact, severity, realizedLPFee } = details
   const { t } = useTranslation()
   const chainId = useActiveChainId()
@@ -68,4 +75,4 @@ export function AdvancedSwapDetails({ trade, details }: { trade: Trade; details:
       <Note>{t('swap.lpFeeText')}</Note>
     </OutlineCard>
   )
-}
+})

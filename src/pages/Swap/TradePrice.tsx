@@ -1,4 +1,5 @@
 // The price line: '{price} {quote} per {base}' with 6 significant digits and a button that inverts it.
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { DetailRow, Label, Value } from '@/components/ui'
@@ -14,7 +15,8 @@ interface Props {
   setShowInverted: (inverted: boolean) => void
 }
 
-export function TradePrice({ price, showInverted, setShowInverted }: Props) {
+/** Memoised: a key typed into the swap form redraws the price only once its quote has followed. */
+export const TradePrice = memo(function TradePrice({ price, showInverted, setShowInverted }: Props) {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const shown = showInverted ? price.invert() : price
@@ -31,4 +33,4 @@ export function TradePrice({ price, showInverted, setShowInverted }: Props) {
       </Value>
     </DetailRow>
   )
-}
+})

@@ -1,6 +1,6 @@
 // The swap screen (also the send screen at /send, where the recipient starts open): two currency panels, the
 // switch, the recipient, price, details and the main button; the confirm dialog loads on first use.
-import { lazy, useEffect, useMemo, useState } from 'react'
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
@@ -55,6 +55,29 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
 
   const input = currencies[Field.INPUT]
   const output = currencies[Field.OUTPUT]
+  // A key's own render redraws the typed field only: what the other parts get keeps its identity until the quote
+  // follows (useDerivedSwapInfo), so the memoised panels, price and details are not drawn again for the key.
+  const onInputAmount = useCallback((value: string) => onUserInput(Field.INPUT, value), [onUserInput])
+  const onOutputAmount = useCallback((value: string) => onUserInput(Field.OUTPUT, value), [onUserInput])
+  const onMaxInput = useMemo(
+    () => (maxInput ? () => onUserInput(Field.INPUT, maxInput.toExact()) : undefined),
+    [maxInput, onUserInput],
+  )
+  const onInputCurrency = useCallback(
+    (currency: Currency) => onCurrencySelection(Field.INPUT, currency),
+    [onCurrencySelection],
+  )
+  const onOutputCurrency = useCallback(
+    (currency: Currency) => onCurrencySelection(Field.OUTPUT, currency),
+    [onCurrencySelection],
+  )
+  const inputAmount = page.parsedAmounts[Field.INPUT]
+  const outputAmount = page.parsedAmounts[Field.OUTPUT]
+  const inputUsd = useMemo(() => <LazyUsdAmount amount={inputAmount} testId="swap-input-usd" />, [inputAmount])
+  const outputUsd = useMemo(
+    () => <LazyUsdAmount amount={outputAmount} compareTo={inputAmount} testId="swap-output-usd" />,
+    [outputAmount, inputAmount],
+  )
   const card = (
     <Card aria-labelledby="swap-title">
       <RowBetween>
@@ -71,14 +94,14 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         testId="swap-input"
         label={isEstimated(Field.INPUT) ? t('swap.fromEstimated') : t('swap.from')}
         value={formattedAmounts[Field.INPUT]}
-        onUserInput={(value) => onUserInput(Field.INPUT, value)}
+        onUserInput={onInputAmount}
         showMaxButton={!atMax}
-        onMax={maxInput ? () => onUserInput(Field.INPUT, maxInput.toExact()) : undefined}
-        currency={currencies[Field.INPUT]}
-        onCurrencySelect={(currency: Currency) => onCurrencySelection(Field.INPUT, currency)}
-        otherCurrency={currencies[Field.OUTPUT]}
+        onMax={onMaxInput}
+        currency={input}
+        onCurrencySelect={onInputCurrency}
+        otherCurrency={output}
         balance={currencyBalances[Field.INPUT]}
-        usdValue={<LazyUsdAmount amount={page.parsedAmounts[Field.INPUT]} testId="swap-input-usd" />}
+        usdValue={inputUsd}
       />
       <RowCenter $gap={12}>
         <IconButton type="button" data-testid="swap-switch" aria-label={t('swap.switchSides')} onClick={onSwitchTokens}>
@@ -97,19 +120,13 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         testId="swap-output"
         label={isEstimated(Field.OUTPUT) ? t('swap.toEstimated') : t('swap.to')}
         value={formattedAmounts[Field.OUTPUT]}
-        onUserInput={(value) => onUserInput(Field.OUTPUT, value)}
+        onUserInput={onOutputAmount}
         showMaxButton={false}
-        currency={currencies[Field.OUTPUT]}
-        onCurrencySelect={(currency: Currency) => onCurrencySelection(Field.OUTPUT, currency)}
-        otherCurrency={currencies[Field.INPUT]}
+        currency={output}
+        onCurrencySelect={onOutputCurrency}
+        otherCurrency={input}
         balance={currencyBalances[Field.OUTPUT]}
-        usdValue={
-          <LazyUsdAmount
-            amount={page.parsedAmounts[Field.OUTPUT]}
-            compareTo={page.parsedAmounts[Field.INPUT]}
-            testId="swap-output-usd"
-          />
-        }
+        usdValue={outputUsd}
       />
       {recipient !== null && !showWrap ? (
         <RecipientSection

@@ -16,6 +16,7 @@ const ready: SwapButtonInput<Code> = {
   priceImpactBips: 0,
   isExpertMode: false,
   hasSwapCallbackError: false,
+  isQuotePending: false,
 }
 
 const state = (patch: Partial<SwapButtonInput<Code>>) => swapButtonState({ ...ready, ...patch })
@@ -131,5 +132,21 @@ describe('swapButtonState', () => {
       disabled: true,
       isError: false,
     })
+  })
+
+  it('while a typed amount has not reached the quote, shows the last quote but no action can be taken', () => {
+    expect(state({ isQuotePending: true })).toEqual({ ...state({}), disabled: true })
+    expect(state({ isQuotePending: true, wrap: 'wrap' })).toEqual({ ...state({ wrap: 'wrap' }), disabled: true })
+    expect(state({ isQuotePending: true, approval: 'notApproved' })).toEqual({
+      kind: 'approve',
+      approve: { label: 'approve', disabled: true },
+      swapLabel: 'swap',
+      swapDisabled: true,
+      isError: false,
+    })
+    // An error, no route or no wallet reads the same: only actions wait.
+    expect(state({ isQuotePending: true, inputError: 'enterAmount' })).toEqual(state({ inputError: 'enterAmount' }))
+    expect(state({ isQuotePending: true, hasTrade: false })).toEqual(state({ hasTrade: false }))
+    expect(state({ isQuotePending: true, isConnected: false })).toEqual({ kind: 'connect' })
   })
 })

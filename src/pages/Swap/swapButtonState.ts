@@ -26,6 +26,11 @@ export interface SwapButtonInput<E> {
   isExpertMode: boolean
   /** The swap call cannot be built (no signer, bad recipient...). */
   hasSwapCallbackError: boolean
+  /**
+   * The amount just typed has not reached the quote yet (useDerivedSwapInfo): the state shown is the last quote's,
+   * and its actions wait, so that nothing is approved, wrapped or swapped for an amount the user has changed.
+   */
+  isQuotePending: boolean
 }
 
 export type SwapLabel = 'swap' | 'swapAnyway' | 'priceImpactHigh' | 'priceImpactTooHigh'
@@ -50,6 +55,23 @@ export const SWAP_ANYWAY_IMPACT_BIPS = 200
 export const BLOCKED_IMPACT_BIPS = 300
 
 export function swapButtonState<E>(input: SwapButtonInput<E>): SwapButtonState<E> {
+  const state = quotedButtonState(input)
+  return input.isQuotePending ? withActionsWaiting(state) : state
+}
+
+function withActionsWaiting<E>(state: SwapButtonState<E>): SwapButtonState<E> {
+  switch (state.kind) {
+    case 'wrap':
+    case 'swap':
+      return { ...state, disabled: true }
+    case 'approve':
+      return { ...state, approve: { ...state.approve, disabled: true }, swapDisabled: true }
+    default:
+      return state
+  }
+}
+
+function quotedButtonState<E>(input: SwapButtonInput<E>): SwapButtonState<E> {
   if (input.isUnsupported) return { kind: 'unsupported' }
   if (!input.isConnected) return { kind: 'connect' }
   if (input.wrap !== 'none')

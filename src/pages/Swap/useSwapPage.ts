@@ -34,7 +34,7 @@ export function useSwapPage() {
   const [allowedSlippage] = useUserSlippageTolerance()
   const { independentField, typedValue, recipient } = useSwapState()
   const derived = useDerivedSwapInfo()
-  const { currencies, currencyBalances, parsedAmount, inputError, toggledVersion } = derived
+  const { currencies, currencyBalances, parsedAmount, inputError, toggledVersion, quotedField } = derived
   const handlers = useSwapActionHandlers()
 
   const wrap = useWrapCallback(
@@ -46,17 +46,18 @@ export function useSwapPage() {
   const showWrap = wrap.wrapType !== 'NOT_APPLICABLE'
   const trade = showWrap ? undefined : ((toggledVersion === 'v1' ? derived.v1Trade : derived.v2Trade) ?? undefined)
 
+  // The typed field shows the keys as they come; the other shows the quote, which follows (derived.isQuotePending).
   const dependentField = independentField === Field.INPUT ? Field.OUTPUT : Field.INPUT
   const parsedAmounts: Record<Field, CurrencyAmount | undefined> = showWrap
     ? { [Field.INPUT]: parsedAmount, [Field.OUTPUT]: parsedAmount }
     : {
-        [Field.INPUT]: independentField === Field.INPUT ? parsedAmount : trade?.inputAmount,
-        [Field.OUTPUT]: independentField === Field.OUTPUT ? parsedAmount : trade?.outputAmount,
+        [Field.INPUT]: quotedField === Field.INPUT ? parsedAmount : trade?.inputAmount,
+        [Field.OUTPUT]: quotedField === Field.OUTPUT ? parsedAmount : trade?.outputAmount,
       }
   const formattedAmounts: Record<Field, string> = {
     [independentField]: typedValue,
     [dependentField]: showWrap
-      ? (parsedAmounts[independentField]?.toExact() ?? '')
+      ? (parsedAmounts[quotedField]?.toExact() ?? '')
       : (parsedAmounts[dependentField]?.toSignificant(6) ?? ''),
   } as Record<Field, string>
 
@@ -87,7 +88,7 @@ export function useSwapPage() {
 
   const isUnsupported = useIsUnsupportedPair([currencies[Field.INPUT], currencies[Field.OUTPUT]])
   const hasSpecifiedInputOutput = Boolean(
-    currencies[Field.INPUT] && currencies[Field.OUTPUT] && parsedAmounts[independentField],
+    currencies[Field.INPUT] && currencies[Field.OUTPUT] && parsedAmounts[quotedField],
   )
   const buttonState = swapButtonState<string>({
     isUnsupported,
@@ -103,6 +104,7 @@ export function useSwapPage() {
     priceImpactBips: trade ? percentToBips(priceImpactWithoutFee) : 0,
     isExpertMode,
     hasSwapCallbackError: Boolean(swap.error),
+    isQuotePending: derived.isQuotePending,
   })
 
   const inputSymbol = currencySymbol(currencies[Field.INPUT] ?? undefined, chainId)
