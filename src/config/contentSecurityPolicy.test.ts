@@ -26,6 +26,21 @@ const directive = (policy: string, name: string) =>
     .slice(1)
 
 describe('connectSources', () => {
+  it("names a WalletConnect relay's plain ws:// origin when the build has WalletConnect, and only then", () => {
+    const relay = { ...BASE, walletConnectRelayUrl: 'ws://10.0.0.9:4180/relay?x=1' }
+    expect(connectSources({ ...relay, walletConnect: true })).toEqual([
+      "'self'",
+      'https:',
+      'wss:',
+      'ws://10.0.0.9:4180',
+    ])
+    expect(connectSources(relay)).toEqual(["'self'", 'https:', 'wss:'])
+    // A wss:// relay is covered by the scheme.
+    expect(connectSources({ ...BASE, walletConnect: true, walletConnectRelayUrl: 'wss://relay.example' })).toEqual(
+      connectSources(BASE),
+    )
+  })
+
   it('allows any https and wss host, and no plain-http scheme or loopback in a build that does not serve the local chain', () => {
     expect(connectSources(BASE)).toEqual(["'self'", 'https:', 'wss:'])
     expect(connectSources(BASE)).not.toContain('http:')

@@ -16,6 +16,8 @@ export interface CspInputs {
   /** The local development chain's RPC runs on any loopback port (each test worker starts its own node). */
   servesLocalChain: boolean
   walletConnect: boolean
+  /** The WalletConnect relay the build names (VITE_WALLETCONNECT_RELAY_URL): a ws:// one needs its origin here. */
+  walletConnectRelayUrl?: string
   fortmatic: boolean
 }
 
@@ -39,7 +41,8 @@ const isLoopback = (origin: string) => ['127.0.0.1', 'localhost'].includes(new U
 
 /** Sorted and unique, so the policy is stable from build to build. */
 export function connectSources(inputs: CspInputs): string[] {
-  const urls = [...inputs.rpcUrls, ...inputs.listUrls, ...inputs.priceUrls]
+  const relay = inputs.walletConnect && inputs.walletConnectRelayUrl ? [inputs.walletConnectRelayUrl] : []
+  const urls = [...inputs.rpcUrls, ...inputs.listUrls, ...inputs.priceUrls, ...relay]
   const loopback = inputs.servesLocalChain ? LOOPBACK_SOURCES : []
   const named = urls
     .map(insecureOriginOf)
@@ -83,6 +86,7 @@ export function buildContentSecurityPolicy(): string {
     priceUrls: [NATIVE_USD_PRICE_URL],
     servesLocalChain: chains.includes(ChainId.LOCAL),
     walletConnect: Boolean(import.meta.env.VITE_WALLETCONNECT_PROJECT_ID),
+    walletConnectRelayUrl: import.meta.env.VITE_WALLETCONNECT_RELAY_URL,
     fortmatic: Boolean(import.meta.env.VITE_FORTMATIC_KEY),
   })
 }

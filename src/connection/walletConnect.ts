@@ -6,6 +6,8 @@ import { DEFAULT_CHAIN_ID } from '@/config/chains'
 import { LazyConnector } from './lazyConnector'
 
 const projectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID
+/** A relay of the operator's own (the tests' loopback one); WalletConnect's public relay when unset. */
+const relayUrl = import.meta.env.VITE_WALLETCONNECT_RELAY_URL || undefined
 
 export const walletConnectConnection = projectId
   ? initializeConnector<LazyConnector>(
@@ -18,7 +20,7 @@ export const walletConnectConnection = projectId
           return new WalletConnect({
             actions: lazyActions,
             defaultChainId: DEFAULT_CHAIN_ID,
-            options: walletConnectOptions(projectId, new URL(window.location.href)),
+            options: walletConnectOptions(projectId, new URL(window.location.href), relayUrl),
           })
         }),
     )

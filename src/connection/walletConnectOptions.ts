@@ -34,9 +34,10 @@ function rpcMap(): Record<number, string[]> {
   return map
 }
 
-export function walletConnectOptions(projectId: string, pageUrl: URL): WalletConnectOptions {
+export function walletConnectOptions(projectId: string, pageUrl: URL, relayUrl?: string): WalletConnectOptions {
   return {
     projectId,
+    ...(relayUrl ? { relayUrl } : {}),
     chains: [DEFAULT_CHAIN_ID],
     optionalChains: INJECTED_SUPPORTED_CHAIN_IDS.filter((id) => id !== DEFAULT_CHAIN_ID),
     showQrModal: true,
