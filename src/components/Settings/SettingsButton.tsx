@@ -1,5 +1,5 @@
 // The settings gear: opens the settings popover under it; the popover's code loads on the first opening.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
@@ -29,7 +29,8 @@ const Gear = styled.button`
   }
 `
 
-export function SettingsButton() {
+/** Memoised: it has no props, and the page around it renders on every key of an amount. */
+export const SettingsButton = memo(function SettingsButton() {
   const { t } = useTranslation()
   const isOpen = useModalOpen(ApplicationModal.SETTINGS)
   const toggle = useToggleModal(ApplicationModal.SETTINGS)
@@ -75,4 +76,4 @@ export function SettingsButton() {
       ) : null}
     </Anchor>
   )
-}
+})

@@ -1,4 +1,5 @@
 // The swap and send screens' URL-token warning: declining removes the token's parameter from the query.
+import { memo } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
 import { searchWithoutTokens } from '@/utils/tokens/urlTokens'
@@ -10,7 +11,8 @@ interface Props {
   urlCurrencies?: { inputCurrencyId: string | undefined; outputCurrencyId: string | undefined }
 }
 
-export function SwapTokenWarning({ urlCurrencies }: Props) {
+/** Memoised: the swap form's keys and quotes leave it as it is (its props change with the URL only). */
+export const SwapTokenWarning = memo(function SwapTokenWarning({ urlCurrencies }: Props) {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   return (
@@ -31,4 +33,4 @@ export function SwapTokenWarning({ urlCurrencies }: Props) {
       }
     />
   )
-}
+})

@@ -1,20 +1,22 @@
 // The optional recipient: '+ Add a send (optional)' opens the field, '- Remove send' closes it.
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AddressInputPanel } from '@/components/AddressInputPanel'
 import { LinkButton, RowBetween } from '@/components/ui'
 import { type RecipientRefusal } from '@/state/swap/recipientRefusal'
 
-export function AddRecipientLink({ onAdd }: { onAdd: () => void }) {
+// Both memoised: a key typed into an amount leaves them as they are.
+export const AddRecipientLink = memo(function AddRecipientLink({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation()
   return (
     <LinkButton type="button" data-testid="add-recipient" onClick={onAdd}>
       {t('swap.addRecipient')}
     </LinkButton>
   )
-}
+})
 
-export function RecipientSection({
+export const RecipientSection = memo(function RecipientSection({
   recipient,
   refusal,
   onChange,
@@ -40,4 +42,4 @@ export function RecipientSection({
       />
     </>
   )
-}
+})

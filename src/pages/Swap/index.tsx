@@ -71,6 +71,17 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
     (currency: Currency) => onCurrencySelection(Field.OUTPUT, currency),
     [onCurrencySelection],
   )
+  const onAddRecipient = useCallback(() => {
+    setIsRecipientClosed(false)
+    onChangeRecipient('')
+  }, [onChangeRecipient])
+  const onRecipient = useCallback(
+    (value: string | null) => {
+      if (value === null) setIsRecipientClosed(true)
+      onChangeRecipient(value)
+    },
+    [onChangeRecipient],
+  )
   const inputAmount = page.parsedAmounts[Field.INPUT]
   const outputAmount = page.parsedAmounts[Field.OUTPUT]
   const inputUsd = useMemo(() => <LazyUsdAmount amount={inputAmount} testId="swap-input-usd" />, [inputAmount])
@@ -107,14 +118,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         <IconButton type="button" data-testid="swap-switch" aria-label={t('swap.switchSides')} onClick={onSwitchTokens}>
           ↓↑
         </IconButton>
-        {recipient === null && !showWrap ? (
-          <AddRecipientLink
-            onAdd={() => {
-              setIsRecipientClosed(false)
-              onChangeRecipient('')
-            }}
-          />
-        ) : null}
+        {recipient === null && !showWrap ? <AddRecipientLink onAdd={onAddRecipient} /> : null}
       </RowCenter>
       <CurrencyInputPanel
         testId="swap-output"
@@ -129,14 +133,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         usdValue={outputUsd}
       />
       {recipient !== null && !showWrap ? (
-        <RecipientSection
-          recipient={recipient}
-          refusal={page.recipientRefusal}
-          onChange={(value) => {
-            if (value === null) setIsRecipientClosed(true)
-            onChangeRecipient(value)
-          }}
-        />
+        <RecipientSection recipient={recipient} refusal={page.recipientRefusal} onChange={onRecipient} />
       ) : null}
       {trade ? (
         <TradePrice price={trade.executionPrice} showInverted={showInverted} setShowInverted={setShowInverted} />
