@@ -8,23 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type AnvilNode, LOCAL_CHAIN_ID, rpc, startAnvil } from '../../scripts/lib/anvil'
 import { type LoopbackRelay, startLoopbackRelay } from '../support/walletConnect/relay'
-import { PhoneWallet } from '../support/walletConnect/wallet'
+import { MemoryStorage, PhoneWallet } from '../support/walletConnect/wallet'
 
 const PROJECT_ID = 'venom-swap-tests'
 const CHAIN = `eip155:${LOCAL_CHAIN_ID}`
 const SECOND_CHAIN_ID = 2152
-
-/** Storage in memory for the dapp's client (the SDK's default in Node writes files). */
-function memoryStorage() {
-  const entries = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async () => [...entries.entries()],
-    getItem: async (key: string) => entries.get(key),
-    setItem: async (key: string, value: unknown) => void entries.set(key, value),
-    removeItem: async (key: string) => void entries.delete(key),
-  }
-}
 
 let node: AnvilNode
 let relay: LoopbackRelay
@@ -54,7 +42,8 @@ beforeAll(async () => {
   dapp = await SignClient.init({
     projectId: PROJECT_ID,
     relayUrl: relay.url,
-    storage: memoryStorage() as never,
+    // In memory: the SDK's default storage in Node writes files.
+    storage: new MemoryStorage() as never,
     logger: 'silent',
     telemetryEnabled: false,
     metadata: { name: 'Venom Swap', description: 'tests', url: 'http://127.0.0.1:4173', icons: [] },

@@ -151,27 +151,12 @@ export class LoopbackRelay {
       // nor for the approver's session topic, and waits there for the answer.
       case 'wc_proposeSession':
         this.#subscribe(client, text(params.pairingTopic, 'pairingTopic'))
-        this.#publish(client, {
-          ...params,
-          topic: params.pairingTopic,
-          message: params.sessionProposal,
-          tag: TAG_PROPOSE,
-        })
+        this.#publishPart(client, params, params.pairingTopic, params.sessionProposal, TAG_PROPOSE)
         return true
       case 'wc_approveSession':
         this.#subscribe(client, text(params.sessionTopic, 'sessionTopic'))
-        this.#publish(client, {
-          ...params,
-          topic: params.pairingTopic,
-          message: params.sessionProposalResponse,
-          tag: TAG_PROPOSE_RESPONSE,
-        })
-        this.#publish(client, {
-          ...params,
-          topic: params.sessionTopic,
-          message: params.sessionSettlementRequest,
-          tag: TAG_SETTLE,
-        })
+        this.#publishPart(client, params, params.pairingTopic, params.sessionProposalResponse, TAG_PROPOSE_RESPONSE)
+        this.#publishPart(client, params, params.sessionTopic, params.sessionSettlementRequest, TAG_SETTLE)
         return true
       default:
         throw Object.assign(new Error(`Method not found: ${method}`), { code: -32601 })
@@ -186,6 +171,11 @@ export class LoopbackRelay {
       for (const message of this.#live(topic)) if (message.from !== client.id) this.#deliver(client, message)
     })
     return id
+  }
+
+  /** One message of a session shortcut, published as an irn_publish of it would be (its ttl and attestation kept). */
+  #publishPart(client: Client, params: Record<string, unknown>, topic: unknown, message: unknown, tag: number): void {
+    this.#publish(client, { ...params, topic, message, tag })
   }
 
   #publish(client: Client, params: Record<string, unknown>): void {

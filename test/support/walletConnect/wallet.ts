@@ -31,8 +31,8 @@ export interface WalletRequest {
   chainId: string
 }
 
-/** A key-value store kept in memory: the wallet forgets everything when the test ends. */
-class MemoryStorage {
+/** A key-value store kept in memory for a WalletConnect client: it forgets everything when the test ends. */
+export class MemoryStorage {
   readonly #entries = new Map<string, unknown>()
   async getKeys() {
     return [...this.#entries.keys()]
