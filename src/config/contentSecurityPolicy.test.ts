@@ -35,6 +35,15 @@ describe('connectSources', () => {
       'ws://10.0.0.9:4180',
     ])
     expect(connectSources(relay)).toEqual(["'self'", 'https:', 'wss:'])
+    // On loopback beside the local chain too: Chromium refuses a ws:// socket that only http://127.0.0.1:* allows.
+    expect(
+      connectSources({
+        ...BASE,
+        servesLocalChain: true,
+        walletConnect: true,
+        walletConnectRelayUrl: 'ws://127.0.0.1:4175',
+      }),
+    ).toContain('ws://127.0.0.1:4175')
     // A wss:// relay is covered by the scheme.
     expect(connectSources({ ...BASE, walletConnect: true, walletConnectRelayUrl: 'wss://relay.example' })).toEqual(
       connectSources(BASE),

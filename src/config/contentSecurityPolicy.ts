@@ -37,7 +37,11 @@ function insecureOriginOf(url: string): string | undefined {
   }
 }
 
-const isLoopback = (origin: string) => ['127.0.0.1', 'localhost'].includes(new URL(origin).hostname)
+/** An http origin on loopback, which the local chain's `http://127.0.0.1:*` sources cover (a ws:// one they do not). */
+const isLoopbackHttp = (origin: string) => {
+  const { protocol, hostname } = new URL(origin)
+  return protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(hostname)
+}
 
 /** Sorted and unique, so the policy is stable from build to build. */
 export function connectSources(inputs: CspInputs): string[] {
@@ -46,7 +50,7 @@ export function connectSources(inputs: CspInputs): string[] {
   const loopback = inputs.servesLocalChain ? LOOPBACK_SOURCES : []
   const named = urls
     .map(insecureOriginOf)
-    .filter((origin): origin is string => origin !== undefined && !(loopback.length > 0 && isLoopback(origin)))
+    .filter((origin): origin is string => origin !== undefined && !(loopback.length > 0 && isLoopbackHttp(origin)))
   return ["'self'", ...SECURE_SCHEMES, ...[...new Set([...named, ...loopback])].sort()]
 }
 

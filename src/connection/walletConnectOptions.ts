@@ -38,8 +38,10 @@ export function walletConnectOptions(projectId: string, pageUrl: URL, relayUrl?:
   return {
     projectId,
     ...(relayUrl ? { relayUrl } : {}),
-    chains: [DEFAULT_CHAIN_ID],
-    optionalChains: INJECTED_SUPPORTED_CHAIN_IDS.filter((id) => id !== DEFAULT_CHAIN_ID),
+    // Every chain optional (a wallet refuses a session whose required chain it lacks, and Findora is not in most
+    // wallets' lists), the default first so that the session starts there. web3-react puts the chain it activates
+    // first in each list and throws when a non-empty list lacks it: the default must be in this one.
+    optionalChains: [DEFAULT_CHAIN_ID, ...INJECTED_SUPPORTED_CHAIN_IDS.filter((id) => id !== DEFAULT_CHAIN_ID)],
     showQrModal: true,
     qrModalOptions: { enableExplorer: true, mobileWallets: MOBILE_WALLETS },
     rpcMap: rpcMap(),
