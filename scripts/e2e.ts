@@ -12,6 +12,10 @@ const env = {
   VITE_BLOCKED_ADDRESSES: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
   // A transaction the node forgot is shown dropped after 3 s instead of 60 (test/e2e/faults/transactions.test.ts).
   VITE_TX_DROPPED_GRACE_MS: '3000',
+  // WalletConnect through a relay on loopback (test/e2e/support/walletConnect.ts carries each test's sockets to one
+  // of its own); a project id of the tests', which no outside service ever sees.
+  VITE_WALLETCONNECT_PROJECT_ID: 'venom-swap-tests',
+  VITE_WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:4175',
 }
 
 function run(command: string, args: string[]): void {

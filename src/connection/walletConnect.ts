@@ -13,11 +13,22 @@ export const walletConnectConnection = projectId
   ? initializeConnector<LazyConnector>(
       (actions) =>
         new LazyConnector(actions, async (lazyActions) => {
-          const [{ WalletConnect }, { walletConnectOptions }] = await Promise.all([
+          const [{ WalletConnect }, { walletConnectOptions }, { keepModalForPairing }] = await Promise.all([
             import('@web3-react/walletconnect-v2'),
             import('./walletConnectOptions'),
+            import('./walletConnectModal'),
           ])
-          return new WalletConnect({
+          class PairingModalWalletConnect extends WalletConnect {
+            async activate(desiredChainId?: number): Promise<void> {
+              await super.activate(desiredChainId)
+              keepModalForPairing(this.provider)
+            }
+            async connectEagerly(): Promise<void> {
+              await super.connectEagerly()
+              keepModalForPairing(this.provider)
+            }
+          }
+          return new PairingModalWalletConnect({
             actions: lazyActions,
             defaultChainId: DEFAULT_CHAIN_ID,
             options: walletConnectOptions(projectId, new URL(window.location.href), relayUrl),

@@ -29,7 +29,7 @@ const throwingGetters = () =>
   )
 
 describe('classifyWalletError', () => {
-  it('reads a 4001 as sent, nested under error, data, originalError or cause, and ethers’ ACTION_REJECTED', () => {
+  it('reads a 4001 or WalletConnect’s 5000 as sent, nested under error, data, originalError or cause, and ethers’ ACTION_REJECTED', () => {
     for (const error of [
       { code: 4001, message: 'User denied' },
       { code: 'ACTION_REJECTED', message: 'user rejected transaction' },
@@ -39,6 +39,9 @@ describe('classifyWalletError', () => {
       { code: -32000, data: { code: 4001 } },
       Object.assign(new Error('wrapped'), { cause: { code: 4001 } }),
       { error: { error: { error: { code: 4001 } } } },
+      // A phone wallet's refusal through WalletConnect, as the app's provider passes it on.
+      { code: 5000, message: 'User rejected.' },
+      { code: 'UNPREDICTABLE_GAS_LIMIT', error: { code: 5000, message: 'User rejected.' } },
     ]) {
       expect(classifyWalletError(error)).toBe('rejected')
       expect(isUserRejection(error)).toBe(true)

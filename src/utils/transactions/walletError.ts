@@ -3,8 +3,11 @@
 // every check walks the whole chain.
 import { defaultAbiCoder } from '@ethersproject/abi'
 
-/** EIP-1193: the user refused the request in the wallet. */
-const USER_REJECTED_REQUEST = 4001
+/**
+ * The user refused the request in the wallet: EIP-1193's 4001, or WalletConnect's USER_REJECTED (5000), which phone
+ * wallets answer through a WalletConnect session (the SDK's getSdkError('USER_REJECTED')).
+ */
+const USER_REJECTED_CODES: readonly unknown[] = [4001, 5000, 'ACTION_REJECTED']
 /** JSON-RPC internal error: the wallet could not submit the transaction (the spec's error view). */
 const WALLET_INTERNAL_ERROR = -32603
 
@@ -71,13 +74,13 @@ export function walletErrorCode(error: unknown, seen = new Set<object>()): numbe
 }
 
 /**
- * rejected: 4001 anywhere in the nesting, or ethers' ACTION_REJECTED; replaced: ethers' TRANSACTION_REPLACED for a
+ * rejected: 4001 or WalletConnect's 5000 anywhere in the nesting, or ethers' ACTION_REJECTED; replaced: ethers' TRANSACTION_REPLACED for a
  * transaction that was sped up rather than cancelled; internal: the wallet's code is -32603; unknown: anything else.
  */
 export function classifyWalletError(error: unknown): WalletErrorKind {
   const chain = errorChain(error)
   const codes = chain.map(({ value }) => read(value, 'code'))
-  if (codes.some((code) => code === USER_REJECTED_REQUEST || code === 'ACTION_REJECTED')) return 'rejected'
+  if (codes.some((code) => USER_REJECTED_CODES.includes(code))) return 'rejected'
   const isReplaced = chain.some(
     ({ value }) => read(value, 'code') === 'TRANSACTION_REPLACED' && read(value, 'cancelled') !== true,
   )

@@ -10,10 +10,19 @@ test('the built index.html allows https and wss hosts, and forbids plugins, base
   expect(policy.get('object-src')).toEqual(["'none'"])
   expect(policy.get('base-uri')).toEqual(["'self'"])
   expect(policy.get('form-action')).toEqual(["'none'"])
-  expect(policy.get('frame-src')).toEqual(["'none'"]) // neither WalletConnect nor Fortmatic is configured
+  // WalletConnect is configured (Fortmatic is not): its verify service's frames only.
+  expect(policy.get('frame-src')).toEqual(['https://verify.walletconnect.org', 'https://verify.walletconnect.com'])
   // Any https/wss host (a list from anywhere, a wallet's relay); loopback on any port only because this build serves
-  // the local chain (each worker's Anvil); never plain http as a whole scheme.
-  expect(policy.get('connect-src')).toEqual(["'self'", 'https:', 'wss:', 'http://127.0.0.1:*', 'http://localhost:*'])
+  // the local chain (each worker's Anvil), and the build's WalletConnect relay on loopback by its ws:// origin; never
+  // plain http or ws as a whole scheme.
+  expect(policy.get('connect-src')).toEqual([
+    "'self'",
+    'https:',
+    'wss:',
+    'http://127.0.0.1:*',
+    'http://localhost:*',
+    'ws://127.0.0.1:4175',
+  ])
 })
 
 test('the app loads, quotes and connects under the policy without a violation', async ({ page, wallet, chain }) => {

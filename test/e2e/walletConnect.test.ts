@@ -1,0 +1,107 @@
+// A phone wallet through WalletConnect (issue 39): the user picks WalletConnect, passes the modal's link to the
+// wallet, and everything after goes over the real connector and the relay's transport to WalletConnect's own client
+// on the other side (test/e2e/support/walletConnect.ts). Each transaction is checked on the chain.
+import { type Page } from '@playwright/test'
+import { type BigNumber, Contract } from 'ethers'
+import { parseEther } from 'ethers/lib/utils.js'
+
+import { type LocalChain } from './support/fixtures'
+import { gasCost } from './support/gasCost'
+import { connectPhone, expect, test } from './support/walletConnect'
+
+const ERC20 = ['function balanceOf(address) view returns (uint256)']
+const ROUTER = ['function getAmountsOut(uint256, address[]) view returns (uint256[])']
+/** Kovan: not among the chains this build serves. */
+const UNSUPPORTED_CHAIN_ID = 42
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+const busdOf = (chain: LocalChain, account: string): Promise<BigNumber> =>
+  new Contract(chain.deployment.tokens.BUSD, ERC20, chain.provider).balanceOf(account)
+
+/** The swap page with 1 FRA → BUSD typed, its Swap button ready. */
+async function typeSwap(page: Page): Promise<void> {
+  await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
+  await expect(page.getByTestId('swap-button')).toHaveText('Swap')
+  await page.getByTestId('swap-button').click()
+}
+
+test('connects through the modal’s link, and a swap signed in the phone wallet lands on the chain', async ({
+  page,
+  chain,
+  walletConnect: { phone, outside },
+}) => {
+  const { weth, router, tokens } = chain.deployment
+  await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${tokens.BUSD}`)
+  await connectPhone(page, phone)
+
+  const busdBefore = await busdOf(chain, phone.account)
+  const fraBefore = await chain.provider.getBalance(phone.account)
+  const [, quoted] = await new Contract(router, ROUTER, chain.provider).getAmountsOut(parseEther('1'), [
+    weth,
+    tokens.BUSD,
+  ])
+  await typeSwap(page)
+  await page.getByTestId('confirm-swap').click()
+  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
+  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
+
+  expect(phone.requests.map((request) => request.method)).toEqual(['eth_sendTransaction'])
+  expect((await busdOf(chain, phone.account)).sub(busdBefore).toString()).toBe(quoted.toString())
+  const spent = fraBefore.sub(await chain.provider.getBalance(phone.account)).sub(await gasCost(chain, hash))
+  expect(spent.toString()).toBe(parseEther('1').toString())
+  // Nothing left the machine: what the modal and the connector asked of outside hosts was refused or answered here.
+  expect(outside.length).toBeGreaterThan(0)
+})
+
+test('a swap the user refuses in the phone wallet shows the spec’s message and sends nothing', async ({
+  page,
+  chain,
+  walletConnect: { phone },
+}) => {
+  await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}`)
+  await connectPhone(page, phone)
+  const busdBefore = await busdOf(chain, phone.account)
+  const nonceBefore = await chain.provider.getTransactionCount(phone.account)
+
+  await typeSwap(page)
+  phone.rejectNext()
+  await page.getByTestId('confirm-swap').click()
+  const error = page.getByTestId('tx-error')
+  await expect(error).toContainText('Transaction rejected.')
+  await error.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(page.getByTestId('swap-input').getByTestId('amount-input')).toHaveValue('1')
+
+  expect(phone.requests.map((request) => request.method)).toEqual(['eth_sendTransaction'])
+  expect(await chain.provider.getTransactionCount(phone.account)).toBe(nonceBefore)
+  expect((await busdOf(chain, phone.account)).toString()).toBe(busdBefore.toString())
+})
+
+test('the phone wallet moving to a chain the app does not serve shows Wrong Network; the app’s switch brings it back', async ({
+  page,
+  walletConnect: { phone },
+}) => {
+  await page.goto('/#/swap')
+  await connectPhone(page, phone)
+
+  await phone.switchChain(UNSUPPORTED_CHAIN_ID)
+  const status = page.getByTestId('web3-status-wrong-network')
+  await expect(status).toHaveText('Wrong Network')
+  await status.click()
+  const dialog = page.getByRole('dialog', { name: 'Wrong Network' })
+  await dialog.getByRole('button', { name: 'Click here to connect to Local' }).click()
+
+  // The session already holds the local chain: WalletConnect's provider moves the app's requests back to it without
+  // asking the phone (each request names its chain).
+  await expect(page.getByTestId('web3-status-connected')).toHaveAttribute('title', phone.account)
+  await expect(status).toHaveCount(0)
+})
+
+test('the phone wallet ending the session disconnects the app', async ({ page, walletConnect: { phone } }) => {
+  await page.goto('/#/swap')
+  await connectPhone(page, phone)
+
+  await phone.disconnect()
+  await expect(page.getByTestId('connect-wallet')).toBeVisible()
+  await expect(page.getByTestId('web3-status-connected')).toHaveCount(0)
+})
