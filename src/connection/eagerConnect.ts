@@ -1,5 +1,6 @@
-// Auto-connect at start (loaded after the first render, off the first load): discovers announced wallets,
-// then follows eagerPlan. web3-react follows the chain and account events afterwards.
+// Auto-connect at start (loaded after the first render, off the first load): restores the WalletConnect session
+// chosen last time if the SDK still holds it, else discovers announced wallets and follows eagerPlan. web3-react
+// follows the chain and account events afterwards.
 import { WalletKind } from '@/config/wallets'
 
 import { activateWallet, markConnected } from './activation'
@@ -8,11 +9,31 @@ import { announcedWallets, discoverWallets } from './announcedWallets'
 import { eagerPlan } from './eagerPlan'
 import { hasInjectedWallet, isMetaMaskInjected, isMobileBrowser } from './injected'
 import { metaMask, metaMaskStore } from './metaMask'
-import { loadRememberedWallet } from './rememberedWallet'
+import { loadRememberedWallet, REMEMBERED_WALLETCONNECT, rememberWallet } from './rememberedWallet'
+import { walletConnectConnection } from './walletConnect'
+
+/** The session the SDK kept in this browser, without asking the phone; false when there is none any more. */
+async function restoreWalletConnect(): Promise<boolean> {
+  if (!walletConnectConnection) return false
+  const [connector, , store] = walletConnectConnection
+  try {
+    await connector.connectEagerly()
+  } catch {
+    return false // the phone ended it, or it expired
+  }
+  if (!store.getState().accounts?.length) return false
+  markConnected(WalletKind.WALLET_CONNECT)
+  return true
+}
 
 export async function connectAtStart(): Promise<void> {
+  let rdns = loadRememberedWallet()
+  if (rdns === REMEMBERED_WALLETCONNECT) {
+    if (await restoreWalletConnect()) return
+    rememberWallet(undefined)
+    rdns = undefined
+  }
   discoverWallets()
-  const rdns = loadRememberedWallet()
   const remembered = rdns === undefined ? undefined : announcedWallets.find(rdns)
   const plan = eagerPlan({
     isMobile: isMobileBrowser(),

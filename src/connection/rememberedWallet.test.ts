@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { loadRememberedWallet, parseRememberedWallet, REMEMBERED_WALLET_KEY, rememberWallet } from './rememberedWallet'
+import {
+  loadRememberedWallet,
+  parseRememberedWallet,
+  REMEMBERED_WALLET_KEY,
+  REMEMBERED_WALLETCONNECT,
+  rememberWallet,
+} from './rememberedWallet'
 
 afterEach(() => {
   localStorage.clear()
@@ -9,8 +15,9 @@ afterEach(() => {
 })
 
 describe('parseRememberedWallet', () => {
-  it('reads a stored rdns', () => {
+  it('reads a stored rdns, or WalletConnect', () => {
     expect(parseRememberedWallet(JSON.stringify('io.metamask'))).toBe('io.metamask')
+    expect(parseRememberedWallet(JSON.stringify('walletconnect'))).toBe(REMEMBERED_WALLETCONNECT)
     expect(parseRememberedWallet(null)).toBeUndefined()
   })
 
@@ -32,6 +39,8 @@ describe('loadRememberedWallet and rememberWallet', () => {
   it('round-trips the chosen wallet and forgets it when another kind is chosen', () => {
     rememberWallet('IO.MetaMask')
     expect(loadRememberedWallet()).toBe('io.metamask')
+    rememberWallet(REMEMBERED_WALLETCONNECT)
+    expect(loadRememberedWallet()).toBe(REMEMBERED_WALLETCONNECT)
     rememberWallet(undefined)
     expect(localStorage.getItem(REMEMBERED_WALLET_KEY)).toBeNull()
   })

@@ -1,5 +1,6 @@
-// The announced (EIP-6963) wallet the user chose, by rdns, so the next visit reconnects to it rather than to
-// whatever holds window.ethereum. Validated on load like every stored value: anything else is dropped.
+// The wallet the user chose, so the next visit reconnects to it: an announced (EIP-6963) one by its rdns, rather
+// than whatever holds window.ethereum, or WalletConnect (whose SDK keeps the session itself). Validated on load like
+// every stored value: anything else is dropped.
 import { browserStorage } from '@/utils/storage/browserStorage'
 import { warnDropped } from '@/utils/storage/warnDropped'
 
@@ -8,7 +9,12 @@ import { isRdns } from './eip6963'
 
 export { REMEMBERED_WALLET_KEY }
 
-/** The stored rdns, or undefined when nothing (valid) is stored. */
+/** Stored for WalletConnect: not an rdns (it has no dot), so it cannot be mistaken for an announced wallet. */
+export const REMEMBERED_WALLETCONNECT = 'walletconnect'
+
+const isRemembered = (value: unknown): value is string => value === REMEMBERED_WALLETCONNECT || isRdns(value)
+
+/** The stored rdns or REMEMBERED_WALLETCONNECT, or undefined when nothing (valid) is stored. */
 export function parseRememberedWallet(raw: string | null): string | undefined {
   if (raw === null) return undefined
   let value: unknown
@@ -17,7 +23,7 @@ export function parseRememberedWallet(raw: string | null): string | undefined {
   } catch {
     value = raw
   }
-  if (isRdns(value)) return value.toLowerCase()
+  if (isRemembered(value)) return value.toLowerCase()
   warnDropped(REMEMBERED_WALLET_KEY, value)
   return undefined
 }
@@ -30,10 +36,13 @@ export function loadRememberedWallet(): string | undefined {
   return rdns
 }
 
-/** Remembers the chosen announced wallet; undefined (another kind of wallet was chosen) forgets it. */
-export function rememberWallet(rdns: string | undefined): void {
+/**
+ * Remembers the chosen announced wallet (its rdns) or WalletConnect (REMEMBERED_WALLETCONNECT); undefined (another
+ * kind of wallet was chosen, or the session ended) forgets it.
+ */
+export function rememberWallet(choice: string | undefined): void {
   const store = browserStorage()
   if (!store) return
-  if (rdns !== undefined && isRdns(rdns)) store.setItem(REMEMBERED_WALLET_KEY, JSON.stringify(rdns.toLowerCase()))
+  if (isRemembered(choice)) store.setItem(REMEMBERED_WALLET_KEY, JSON.stringify(choice.toLowerCase()))
   else store.removeItem(REMEMBERED_WALLET_KEY)
 }

@@ -105,3 +105,28 @@ test('the phone wallet ending the session disconnects the app', async ({ page, w
   await expect(page.getByTestId('connect-wallet')).toBeVisible()
   await expect(page.getByTestId('web3-status-connected')).toHaveCount(0)
 })
+
+test('a reload keeps the session: the app reconnects without the phone, and a swap signed after it lands', async ({
+  page,
+  chain,
+  walletConnect: { phone, relay },
+}) => {
+  await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}`)
+  await connectPhone(page, phone)
+  const proposals = () => relay.requests.filter((request) => request.method === 'wc_proposeSession').length
+  expect(proposals()).toBe(1)
+
+  await page.reload()
+  await expect(page.getByTestId('web3-status-connected')).toHaveAttribute('title', phone.account)
+  const busdBefore = await busdOf(chain, phone.account)
+  await typeSwap(page)
+  await page.getByTestId('confirm-swap').click()
+  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
+  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
+
+  expect((await chain.provider.getTransactionReceipt(hash)).status).toBe(1)
+  expect((await busdOf(chain, phone.account)).gt(busdBefore)).toBe(true)
+  // The same session carried it: no new pairing was proposed.
+  expect(proposals()).toBe(1)
+  expect(phone.client.session.getAll()).toHaveLength(1)
+})

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { ModalHeader } from '@/components/ui'
-import { type WalletKind } from '@/config/wallets'
+import { WalletKind } from '@/config/wallets'
 import { activateWallet, clearActivationError } from '@/connection/activation'
 import { connectorFor } from '@/connection/connectors'
 import { type AnnouncedWallet } from '@/connection/eip6963'
-import { rememberWallet } from '@/connection/rememberedWallet'
+import { REMEMBERED_WALLETCONNECT, rememberWallet } from '@/connection/rememberedWallet'
 import { useWalletStatus } from '@/connection/useWalletStatus'
 import { useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
@@ -38,8 +38,8 @@ export function WalletModal() {
     setPending((previous) => ({ kind: next, announced, attempt: (previous?.attempt ?? 0) + 1 }))
     setView(WalletView.PENDING)
     if (await activateWallet(next, announced)) {
-      // The next visit reconnects to the announced wallet chosen now, or forgets it for another kind.
-      rememberWallet(announced?.info.rdns)
+      // The next visit reconnects to the announced wallet or WalletConnect session chosen now, or to neither.
+      rememberWallet(next === WalletKind.WALLET_CONNECT ? REMEMBERED_WALLETCONNECT : announced?.info.rdns)
       setView(WalletView.ACCOUNT)
     }
   }, [])
@@ -53,6 +53,7 @@ export function WalletModal() {
     const connector = kind ? connectorFor(kind) : undefined
     if (connector?.deactivate) await connector.deactivate()
     else await connector?.resetState()
+    rememberWallet(undefined)
     setView(WalletView.OPTIONS)
   }, [kind])
 
