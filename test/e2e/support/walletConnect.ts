@@ -50,23 +50,36 @@ function unverifiedAttestationPage(url: URL): string {
   return `<!doctype html><script>parent.postMessage(${JSON.stringify(message)}, '*')</script>`
 }
 
+export interface OutsideRequest {
+  url: string
+  rpcMethod?: string
+}
+
+function rpcMethodOf(body: string | null): string | undefined {
+  try {
+    return (JSON.parse(body ?? '') as { method?: string }).method
+  } catch {
+    return undefined
+  }
+}
+
 export interface WalletConnectKit {
   relay: LoopbackRelay
   phone: PhoneWallet
-  /** Every request the page made to a host off loopback (refused). */
-  outside: string[]
+  /** Every request the page made to a host off loopback (refused, or answered here), with its JSON-RPC method if any. */
+  outside: OutsideRequest[]
 }
 
 /** Account 1 of Anvil, as the injected wallet of the other tests; the phone wallet signs with it. */
 const PHONE_ACCOUNT_INDEX = 1
 
 export async function startWalletConnectKit(page: Page, chain: LocalChain): Promise<WalletConnectKit> {
-  const outside: string[] = []
+  const outside: OutsideRequest[] = []
   await page.route(
     (url) => !isLoopback(url.href),
     (route) => {
       const url = new URL(route.request().url())
-      outside.push(url.href)
+      outside.push({ url: url.href, rpcMethod: rpcMethodOf(route.request().postData()) })
       if (url.hostname.startsWith('verify.walletconnect.') && url.pathname === '/v3/attestation')
         return route.fulfill({ contentType: 'text/html', body: unverifiedAttestationPage(url) })
       return route.abort('internetdisconnected')
