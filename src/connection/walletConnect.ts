@@ -4,6 +4,7 @@ import { initializeConnector } from '@web3-react/core'
 import { DEFAULT_CHAIN_ID } from '@/config/chains'
 
 import { LazyConnector } from './lazyConnector'
+import { type ProviderWithRelayer, watchRelay } from './walletConnectRelay'
 
 const projectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID
 /** A relay of the operator's own (the tests' loopback one); WalletConnect's public relay when unset. */
@@ -18,17 +19,22 @@ export const walletConnectConnection = projectId
             import('./walletConnectOptions'),
             import('./walletConnectModal'),
           ])
-          class PairingModalWalletConnect extends WalletConnect {
+          /** Once a session is up: the modal stays for pairing only, and the relay's state is followed. */
+          class SessionWatchingWalletConnect extends WalletConnect {
             async activate(desiredChainId?: number): Promise<void> {
               await super.activate(desiredChainId)
-              keepModalForPairing(this.provider)
+              this.#watch()
             }
             async connectEagerly(): Promise<void> {
               await super.connectEagerly()
+              this.#watch()
+            }
+            #watch(): void {
               keepModalForPairing(this.provider)
+              watchRelay(this.provider as ProviderWithRelayer | undefined)
             }
           }
-          return new PairingModalWalletConnect({
+          return new SessionWatchingWalletConnect({
             actions: lazyActions,
             defaultChainId: DEFAULT_CHAIN_ID,
             options: walletConnectOptions(projectId, new URL(window.location.href), relayUrl),

@@ -137,3 +137,30 @@ test('a reload keeps the session: the app reconnects without the phone, and a sw
   expect(proposals()).toBe(1)
   expect(phone.client.session.getAll()).toHaveLength(1)
 })
+
+test('the relay going away mid-session is said plainly; the swap sent meanwhile lands once it is back, recorded', async ({
+  page,
+  chain,
+  walletConnect: { phone, relay },
+}) => {
+  await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}`)
+  await connectPhone(page, phone)
+  const busdBefore = await busdOf(chain, phone.account)
+
+  await relay.stop()
+  const notice = page.getByTestId('wallet-relay-banner')
+  await expect(notice).toContainText("WalletConnect's relay does not answer")
+  await typeSwap(page)
+  await page.getByTestId('confirm-swap').click()
+  await expect(page.getByRole('dialog')).toContainText('Confirm this transaction in your wallet')
+  expect(phone.requests).toEqual([])
+
+  // The SDK reconnects on its own schedule (about 16 s after a relay comes back, test/integration/walletConnect).
+  await relay.start()
+  const hash = (await page.getByTestId('tx-hash').textContent({ timeout: 40_000 })) ?? ''
+  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
+  await expect(notice).toHaveCount(0)
+  expect((await chain.provider.getTransactionReceipt(hash)).status).toBe(1)
+  expect((await busdOf(chain, phone.account)).gt(busdBefore)).toBe(true)
+  expect(phone.requests.map((request) => request.method)).toEqual(['eth_sendTransaction'])
+})

@@ -1,10 +1,12 @@
-// The notice while the active chain's node does not answer; it goes when the node is back. It sits at the foot of
+// The notice while the active chain's node does not answer, or the relay of the connected WalletConnect session (the
+// phone then sees no request); it goes when they are back. It sits at the foot of
 // the screen, above the bottom bar and the block number, rather than above the page: there, appearing and going
 // would push the whole page down and back up under the user's finger (a layout shift each time).
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { Banner, Spinner } from '@/components/ui'
+import { useWalletRelayLost } from '@/connection/walletConnectRelay'
 import { useConnectionHealth } from '@/state/application/hooks'
 import { BLOCK_NUMBER_ROOM, BOTTOM_BAR_HEIGHT } from '@/theme/media'
 
@@ -36,12 +38,13 @@ const Room = styled.div`
 export function ConnectionBanner() {
   const { t } = useTranslation()
   const { isDown } = useConnectionHealth()
-  if (!isDown) return null
+  const relayLost = useWalletRelayLost()
+  if (!isDown && !relayLost) return null
   return (
     <>
-      <Notice $tone="error" role="alert" data-testid="connection-banner">
+      <Notice $tone="error" role="alert" data-testid={isDown ? 'connection-banner' : 'wallet-relay-banner'}>
         <Spinner $size={14} aria-hidden />
-        {t('banner.connectionLost')}
+        {isDown ? t('banner.connectionLost') : t('banner.walletRelayLost')}
       </Notice>
       <Room aria-hidden />
     </>
