@@ -1,6 +1,8 @@
 // A phone wallet through WalletConnect (issue 39): the user picks WalletConnect, passes the modal's link to the
 // wallet, and everything after goes over the real connector and the relay's transport to WalletConnect's own client
-// on the other side (test/e2e/support/walletConnect.ts). Each transaction is checked on the chain.
+// on the other side (test/e2e/support/walletConnect.ts). Each transaction is checked on the chain. (A permit signed
+// with eth_signTypedData_v4 is proven in test/integration/walletConnect.test.ts' kit only: the spec signs permits on
+// Ethereum alone, so a removal on the local chain approves by a transaction.)
 import { type Page } from '@playwright/test'
 import { type BigNumber, Contract } from 'ethers'
 import { parseEther } from 'ethers/lib/utils.js'
@@ -11,6 +13,7 @@ import { connectPhone, expect, test } from './support/walletConnect'
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)']
 const ROUTER = ['function getAmountsOut(uint256, address[]) view returns (uint256[])']
+const FACTORY = ['function getPair(address, address) view returns (address)']
 /** Kovan: not among the chains this build serves. */
 const UNSUPPORTED_CHAIN_ID = 42
 
@@ -163,4 +166,30 @@ test('the relay going away mid-session is said plainly; the swap sent meanwhile 
   expect((await chain.provider.getTransactionReceipt(hash)).status).toBe(1)
   expect((await busdOf(chain, phone.account)).gt(busdBefore)).toBe(true)
   expect(phone.requests.map((request) => request.method)).toEqual(['eth_sendTransaction'])
+})
+
+test('a removal of liquidity, approved and signed in the phone wallet, burns the share chosen', async ({
+  page,
+  chain,
+  walletConnect: { phone },
+}) => {
+  // Pool tokens are approved by a permit only on Ethereum (the spec): here the approval is a transaction too.
+  const { factory, weth, tokens } = chain.deployment
+  const pairAddress: string = await new Contract(factory, FACTORY, chain.provider).getPair(weth, tokens.BUSD)
+  const pair = new Contract(pairAddress, ERC20, chain.provider)
+  const lpBefore: BigNumber = await pair.balanceOf(phone.account)
+  expect(lpBefore.gt(0)).toBe(true)
+
+  await page.goto(`/#/remove/${weth}/${tokens.BUSD}`)
+  await connectPhone(page, phone)
+  await page.getByTestId('remove-25').click()
+  await page.getByTestId('remove-approve').click()
+  await expect(page.getByTestId('remove-approve')).toHaveText('Approved')
+  await page.getByTestId('remove-button').click()
+  await page.getByTestId('confirm-remove').click()
+  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
+  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
+
+  expect(phone.requests.map((request) => request.method)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
+  expect(lpBefore.sub(await pair.balanceOf(phone.account)).toString()).toBe(lpBefore.mul(25).div(100).toString())
 })

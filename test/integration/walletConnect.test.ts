@@ -7,6 +7,7 @@ import { utils } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type AnvilNode, LOCAL_CHAIN_ID, rpc, startAnvil } from '../../scripts/lib/anvil'
+import { permitSignRequest, permitTypedData } from '../../src/utils/liquidity/permit'
 import { type LoopbackRelay, startLoopbackRelay } from '../support/walletConnect/relay'
 import { MemoryStorage, PhoneWallet } from '../support/walletConnect/wallet'
 
@@ -90,6 +91,25 @@ describe('WalletConnect through the loopback relay', () => {
     const message = utils.hexlify(utils.toUtf8Bytes('Venom Swap'))
     const signature = await request<string>('personal_sign', [message, accounts[1]])
     expect(utils.verifyMessage('Venom Swap', signature)).toBe(utils.getAddress(accounts[1]))
+  })
+
+  it("a pool token's permit (eth_signTypedData_v4, as the remove page asks on Ethereum) is signed with the account", async () => {
+    const permit = {
+      name: 'Uniswap V2',
+      chainId: LOCAL_CHAIN_ID,
+      verifyingContract: '0x00000000000000000000000000000000000000aa',
+      owner: accounts[1],
+      spender: '0x00000000000000000000000000000000000000bb',
+      value: '1000',
+      nonce: '0',
+      deadline: 2_000_000_000,
+    }
+    const { method, params } = permitSignRequest(permit)
+    const signature = await request<string>(method, params)
+    const { domain, message, types } = permitTypedData(permit)
+    expect(utils.verifyTypedData(domain, { Permit: types.Permit }, message, signature)).toBe(
+      utils.getAddress(accounts[1]),
+    )
   })
 
   it('a transaction signed in the wallet lands on the chain', async () => {
