@@ -7,6 +7,7 @@ import { parseEther, parseUnits } from 'ethers/lib/utils.js'
 import { searchByAddress } from './support/currencyDialog'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'
+import { swapAndConfirm } from './support/swap'
 import { type TestWallet } from './support/wallet'
 
 const ERC20 = [
@@ -51,17 +52,6 @@ async function pickToken(page: Page, panel: 'swap-input' | 'swap-output', addres
 
 function amountInput(page: Page, panel: 'swap-input' | 'swap-output') {
   return page.getByTestId(panel).getByTestId('amount-input')
-}
-
-/** Swap, then Confirm Swap in the dialog; returns the hash once its popup says it is mined. */
-async function swapAndConfirm(page: Page): Promise<string> {
-  await expect(page.getByTestId('swap-button')).toBeEnabled()
-  await page.getByTestId('swap-button').click()
-  await page.getByTestId('confirm-swap').click()
-  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
-  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
-  return hash
 }
 
 async function closeDialog(page: Page): Promise<void> {

@@ -7,8 +7,10 @@ import { type Page } from '@playwright/test'
 import { type BigNumber, Contract } from 'ethers'
 import { parseEther } from 'ethers/lib/utils.js'
 
+import { type PhoneWallet } from '../support/walletConnect/wallet'
 import { type LocalChain } from './support/fixtures'
 import { gasCost } from './support/gasCost'
+import { swapAndConfirm } from './support/swap'
 import { connectPhone, expect, test } from './support/walletConnect'
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)']
@@ -22,11 +24,16 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 const busdOf = (chain: LocalChain, account: string): Promise<BigNumber> =>
   new Contract(chain.deployment.tokens.BUSD, ERC20, chain.provider).balanceOf(account)
 
-/** The swap page with 1 FRA → BUSD typed, its Swap button ready. */
+/** The FRA → BUSD swap page, the phone connected. */
+async function openSwapConnected(page: Page, chain: LocalChain, phone: PhoneWallet): Promise<void> {
+  await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}`)
+  await connectPhone(page, phone)
+}
+
+/** 1 FRA typed, the Swap button ready. */
 async function typeSwap(page: Page): Promise<void> {
   await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
   await expect(page.getByTestId('swap-button')).toHaveText('Swap')
-  await page.getByTestId('swap-button').click()
 }
 
 test('connects through the modal’s link, and a swap signed in the phone wallet lands on the chain', async ({
@@ -35,8 +42,7 @@ test('connects through the modal’s link, and a swap signed in the phone wallet
   walletConnect: { phone, outside },
 }) => {
   const { weth, router, tokens } = chain.deployment
-  await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${tokens.BUSD}`)
-  await connectPhone(page, phone)
+  await openSwapConnected(page, chain, phone)
 
   const busdBefore = await busdOf(chain, phone.account)
   const fraBefore = await chain.provider.getBalance(phone.account)
@@ -45,9 +51,7 @@ test('connects through the modal’s link, and a swap signed in the phone wallet
     tokens.BUSD,
   ])
   await typeSwap(page)
-  await page.getByTestId('confirm-swap').click()
-  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
-  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
+  const hash = await swapAndConfirm(page)
 
   expect(phone.requests.map((request) => request.method)).toEqual(['eth_sendTransaction'])
   expect((await busdOf(chain, phone.account)).sub(busdBefore).toString()).toBe(quoted.toString())
@@ -69,13 +73,13 @@ test('a swap the user refuses in the phone wallet shows the spec’s message and
   chain,
   walletConnect: { phone },
 }) => {
-  await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}`)
-  await connectPhone(page, phone)
+  await openSwapConnected(page, chain, phone)
   const busdBefore = await busdOf(chain, phone.account)
   const nonceBefore = await chain.provider.getTransactionCount(phone.account)
 
   await typeSwap(page)
   phone.rejectNext()
+  await page.getByTestId('swap-button').click()
   await page.getByTestId('confirm-swap').click()
   const error = page.getByTestId('tx-error')
   await expect(error).toContainText('Transaction rejected.')
@@ -121,8 +125,7 @@ test('a reload keeps the session: the app reconnects without the phone, and a sw
   chain,
   walletConnect: { phone, relay },
 }) => {
-  await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}`)
-  await connectPhone(page, phone)
+  await openSwapConnected(page, chain, phone)
   const proposals = () => relay.requests.filter((request) => request.method === 'wc_proposeSession').length
   expect(proposals()).toBe(1)
 
@@ -130,9 +133,7 @@ test('a reload keeps the session: the app reconnects without the phone, and a sw
   await expect(page.getByTestId('web3-status-connected')).toHaveAttribute('title', phone.account)
   const busdBefore = await busdOf(chain, phone.account)
   await typeSwap(page)
-  await page.getByTestId('confirm-swap').click()
-  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
-  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
+  const hash = await swapAndConfirm(page)
 
   expect((await chain.provider.getTransactionReceipt(hash)).status).toBe(1)
   expect((await busdOf(chain, phone.account)).gt(busdBefore)).toBe(true)
@@ -146,14 +147,14 @@ test('the relay going away mid-session is said plainly; the swap sent meanwhile 
   chain,
   walletConnect: { phone, relay },
 }) => {
-  await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}`)
-  await connectPhone(page, phone)
+  await openSwapConnected(page, chain, phone)
   const busdBefore = await busdOf(chain, phone.account)
 
   await relay.stop()
   const notice = page.getByTestId('wallet-relay-banner')
   await expect(notice).toContainText("WalletConnect's relay does not answer")
   await typeSwap(page)
+  await page.getByTestId('swap-button').click()
   await page.getByTestId('confirm-swap').click()
   await expect(page.getByRole('dialog')).toContainText('Confirm this transaction in your wallet')
   expect(phone.requests).toEqual([])
