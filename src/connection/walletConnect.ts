@@ -3,7 +3,9 @@ import { initializeConnector } from '@web3-react/core'
 
 import { DEFAULT_CHAIN_ID } from '@/config/chains'
 
+import { isMobileBrowser } from './injected'
 import { LazyConnector } from './lazyConnector'
+import { setPairingUri } from './walletConnectPairing'
 import { type ProviderWithRelayer, watchRelay } from './walletConnectRelay'
 
 const projectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID
@@ -14,15 +16,25 @@ export const walletConnectConnection = projectId
   ? initializeConnector<LazyConnector>(
       (actions) =>
         new LazyConnector(actions, async (lazyActions) => {
-          const [{ WalletConnect }, { walletConnectOptions }, { keepModalForPairing }] = await Promise.all([
-            import('@web3-react/walletconnect-v2'),
-            import('./walletConnectOptions'),
-            import('./walletConnectModal'),
-          ])
+          const [{ WalletConnect, URI_AVAILABLE }, { walletConnectOptions }, { keepModalForPairing }] =
+            await Promise.all([
+              import('@web3-react/walletconnect-v2'),
+              import('./walletConnectOptions'),
+              import('./walletConnectModal'),
+            ])
+          // On a phone the wallet dialog hands the pairing URI to a wallet by deep link; elsewhere Reown's modal shows it.
+          const pairsInApp = isMobileBrowser()
           /** Once a session is up: the modal stays for pairing only, and the relay's state is followed. */
           class SessionWatchingWalletConnect extends WalletConnect {
             async activate(desiredChainId?: number): Promise<void> {
-              await super.activate(desiredChainId)
+              const showUri = (uri: string) => setPairingUri(uri)
+              if (pairsInApp) this.events.on(URI_AVAILABLE, showUri)
+              try {
+                await super.activate(desiredChainId)
+              } finally {
+                this.events.off(URI_AVAILABLE, showUri)
+                setPairingUri(undefined)
+              }
               this.#watch()
             }
             async connectEagerly(): Promise<void> {
@@ -37,7 +49,7 @@ export const walletConnectConnection = projectId
           return new SessionWatchingWalletConnect({
             actions: lazyActions,
             defaultChainId: DEFAULT_CHAIN_ID,
-            options: walletConnectOptions(projectId, new URL(window.location.href), relayUrl),
+            options: walletConnectOptions(projectId, new URL(window.location.href), relayUrl, { qrModal: !pairsInApp }),
           })
         }),
     )

@@ -22,6 +22,13 @@ describe('walletConnectOptions', () => {
     expect(metadata?.icons).toEqual(['https://app.venom.example/favicon.svg'])
   })
 
+  it('shows the pairing in Reown’s modal on a desktop, and leaves it to the app on a phone', () => {
+    expect(walletConnectOptions('project', PAGE)).toMatchObject({ showQrModal: true, qrModalOptions: {} })
+    const phone = walletConnectOptions('project', PAGE, undefined, { qrModal: false })
+    expect(phone.showQrModal).toBe(false)
+    expect(phone).not.toHaveProperty('qrModalOptions')
+  })
+
   it('lets web3-react start a session on the default chain or any other the app supports', () => {
     // The connector puts the chain it activates first in each list and throws when a list lacks it (a required list
     // of the default alone made every chain switch fail; an optional list without the default, every connect).

@@ -8,10 +8,12 @@ import { type BigNumber, Contract } from 'ethers'
 import { parseEther } from 'ethers/lib/utils.js'
 
 import { type PhoneWallet } from '../support/walletConnect/wallet'
+import { blockingViolations } from './support/axe'
 import { type LocalChain } from './support/fixtures'
 import { gasCost } from './support/gasCost'
+import { expectTouchTargets, PHONE } from './support/layout'
 import { swapAndConfirm } from './support/swap'
-import { connectPhone, expect, test } from './support/walletConnect'
+import { connectPhone, expect, test, whileInBackground } from './support/walletConnect'
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)']
 const ROUTER = ['function getAmountsOut(uint256, address[]) view returns (uint256[])']
@@ -193,4 +195,49 @@ test('a removal of liquidity, approved and signed in the phone wallet, burns the
 
   expect(phone.requests.map((request) => request.method)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
   expect(lpBefore.sub(await pair.balanceOf(phone.account)).toString()).toBe(lpBefore.mul(25).div(100).toString())
+})
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: PHONE,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    isMobile: true,
+    hasTouch: true,
+  })
+
+  test('the dialog opens each listed wallet by a link carrying the pairing; back from the wallet, the account is connected', async ({
+    page,
+    walletConnect: { phone, outside },
+  }) => {
+    await page.goto('/#/swap')
+    await page.getByTestId('connect-wallet').click()
+    await page.getByTestId('wallet-option-WALLET_CONNECT').click()
+
+    // Each wallet's own scheme (Android), with the same pairing URI, whole, as its query.
+    const links = page.locator('[data-testid^="walletconnect-deep-link-"]')
+    await expect(links).toHaveCount(3)
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+    expect(hrefs.map((href) => href.split('?')[0])).toEqual(['metamask://wc', 'trust://wc', 'rainbow://wc'])
+    const uris = new Set(hrefs.map((href) => new URL(href).searchParams.get('uri')))
+    expect(uris.size).toBe(1)
+    const [uri] = [...uris]
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await expectTouchTargets(page.locator('[data-testid^="walletconnect-"]'), 'WalletConnect on a phone')
+    expect(await blockingViolations(page, 'WalletConnect on a phone', '[role="dialog"]')).toEqual([])
+    // The same text for a wallet not listed, on the clipboard.
+    await page.getByTestId('walletconnect-copy-link').tap()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uri)
+
+    // The user taps MetaMask: the phone opens the wallet, this page goes to the background while the user approves
+    // there, and the wallet sends the user back.
+    const pageUrl = page.url()
+    await page.getByTestId('walletconnect-deep-link-metamask').tap()
+    await whileInBackground(page, () => phone.approve(uri!))
+    expect(page.url()).toBe(pageUrl)
+    await expect(page.getByTestId('web3-status-connected')).toHaveAttribute('title', phone.account)
+    await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('Connected with WalletConnect')
+    // No modal, so nothing asked of Reown's wallet explorer or its analytics.
+    expect(outside.filter(({ url }) => /(^|\.)(web3modal\.org|reown\.com)$/.test(new URL(url).hostname))).toEqual([])
+  })
 })

@@ -1,11 +1,14 @@
-// Connecting to the chosen wallet: a spinner after 600 ms, or 'Error connecting.' with Try Again.
+// Connecting to the chosen wallet: a spinner after 600 ms, or 'Error connecting.' with Try Again; on a phone,
+// WalletConnect's links to open a wallet with.
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button, ErrorText, Spinner } from '@/components/ui'
-import { WALLET_NAMES, WALLET_SPINNER_DELAY_MS, type WalletKind } from '@/config/wallets'
+import { WALLET_NAMES, WALLET_SPINNER_DELAY_MS, WalletKind } from '@/config/wallets'
 import { type WalletInfo } from '@/connection/eip6963'
+import { usePairingUri } from '@/connection/walletConnectPairing'
 
+import { PhonePairing } from './PhonePairing'
 import { Body, OptionCard, WrapRow } from './styles'
 import { shouldShowSpinner } from './view'
 import { WalletLabel } from './WalletLabel'
@@ -22,6 +25,8 @@ interface Props {
 export function PendingView({ kind, wallet, isActive, hasError, onTryAgain }: Props) {
   const { t } = useTranslation()
   const [isDelayOver, setIsDelayOver] = useState(false)
+  // Set only where the app hands WalletConnect's pairing to a wallet itself (a phone).
+  const pairingUri = usePairingUri()
 
   // The parent remounts this view for each attempt, so the delay restarts on Try Again.
   useEffect(() => {
@@ -46,6 +51,7 @@ export function PendingView({ kind, wallet, isActive, hasError, onTryAgain }: Pr
         </WrapRow>
       ) : null}
       <OptionCard as="div">{wallet ? <WalletLabel wallet={wallet} /> : WALLET_NAMES[kind]}</OptionCard>
+      {kind === WalletKind.WALLET_CONNECT && pairingUri && !hasError ? <PhonePairing uri={pairingUri} /> : null}
     </Body>
   )
 }

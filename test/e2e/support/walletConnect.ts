@@ -128,4 +128,21 @@ export async function connectPhone(page: Page, phone: PhoneWallet): Promise<void
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }
 
+/**
+ * Runs `away` while the page is in the background, as a phone's browser puts it when a deep link brings the wallet
+ * app to the front, and brings it back after. Headless Chromium keeps every tab visible (and so ignores a request to
+ * freeze one): the page is told what a phone's browser tells it, through the document's visibility and its event.
+ */
+export async function whileInBackground(page: Page, away: () => Promise<void>): Promise<void> {
+  const setVisibility = (state: DocumentVisibilityState) =>
+    page.evaluate((next) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next })
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => next === 'hidden' })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }, state)
+  await setVisibility('hidden')
+  await away()
+  await setVisibility('visible')
+}
+
 export { expect }
