@@ -49,12 +49,15 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
-  /* Users who ask for less motion get none: no fades, slides or spinning (confetti checks the same setting). */
+  /* Users who ask for less motion get none: no fades, slides or spinning (confetti checks the same setting). No
+     transition at all, rather than a very short one: a duration on every element would start a transition of every
+     property (transition-property defaults to all) on every change, so a theme switch left text in the old colour
+     until the next frame drew. */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      transition: none !important;
       scroll-behavior: auto !important;
     }
   }
