@@ -13,6 +13,7 @@ import { parseEther } from 'ethers/lib/utils.js'
 
 import { attach } from '../../scripts/lib/contracts'
 import { expect, type LocalChain, test } from './support/fixtures'
+import { swapAndConfirm } from './support/swap'
 import { type TestWallet } from './support/wallet'
 
 const HOUR = 3600_000
@@ -66,12 +67,7 @@ test('an approve and a swap made in the app are recorded, with the hashes of tra
   await page.getByTestId('swap-input').getByTestId('amount-input').fill('10')
   await page.getByRole('button', { name: 'Approve BUSD' }).click()
   await expect(page.getByRole('button', { name: 'Approved' })).toBeVisible()
-  await expect(page.getByTestId('swap-button')).toBeEnabled()
-  await page.getByTestId('swap-button').click()
-  await page.getByTestId('confirm-swap').click()
-  const swapHash = (await page.getByTestId('tx-hash').textContent()) ?? ''
-  expect(swapHash).toMatch(/^0x[0-9a-f]{64}$/)
-  await expect(page.getByTestId(`popup-${swapHash}`)).toBeVisible()
+  const swapHash = await swapAndConfirm(page)
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click()
 
   await expect.poll(async () => (await storedRecords(page)).length, { intervals: [100] }).toBe(2)

@@ -4,6 +4,7 @@ import { Contract } from 'ethers'
 import { parseEther } from 'ethers/lib/utils.js'
 
 import { expect, test } from './support/fixtures'
+import { swapAndConfirm } from './support/swap'
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><circle cx="12" cy="12" r="10"/></svg>'
 const ICON = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
@@ -56,10 +57,7 @@ test('an announced wallet is listed with its name and icon, connects through its
   const busdBefore = await busd.balanceOf(wallet.account)
   await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
   await expect(page.getByTestId('swap-button')).toHaveText('Swap')
-  await page.getByTestId('swap-button').click()
-  await page.getByTestId('confirm-swap').click()
-  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
-  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
+  const hash = await swapAndConfirm(page)
 
   expect((await busd.balanceOf(wallet.account)).sub(busdBefore).toString()).toBe(quoted.toString())
   const sent = wallet.requests.filter(({ method }) => method === 'eth_sendTransaction')

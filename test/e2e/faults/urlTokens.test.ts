@@ -6,6 +6,7 @@ import { Contract } from 'ethers'
 import { parseEther, parseUnits } from 'ethers/lib/utils.js'
 
 import { expect, test } from '../support/fixtures'
+import { swapAndConfirm } from '../support/swap'
 import { addNativePool, deployTestToken } from '../support/tokens'
 
 const WARNINGS = [
@@ -95,11 +96,7 @@ test('swap link: warned before use, declining clears it, importing keeps it and 
   const expected = (await router.getAmountsOut(parseEther('1'), [chain.deployment.weth, fake.address]))[1]
   const before = await fake.balanceOf(wallet.account)
   await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
-  await expect(page.getByTestId('swap-button')).toBeEnabled()
-  await page.getByTestId('swap-button').click()
-  await page.getByTestId('confirm-swap').click()
-  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
-  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
+  await swapAndConfirm(page)
   expect((await fake.balanceOf(wallet.account)).sub(before).toString()).toBe(expected.toString())
 })
 

@@ -6,6 +6,7 @@ import { type Page } from '@playwright/test'
 import { wfraBusdLiquidity } from '../support/farmLiquidity'
 import { expect, type LocalChain, test } from '../support/fixtures'
 import { localeText } from '../support/locales'
+import { swapAndConfirm } from '../support/swap'
 
 const WALLET_CHANGED = localeText('en', 'transactions.walletChanged')
 
@@ -39,10 +40,7 @@ test('another account under the swap review: the dialog says so and nothing is s
 
   // Closed and reviewed again, the swap goes out from the account now connected, which the review showed.
   await page.getByRole('dialog').getByRole('button', { name: 'Dismiss' }).click()
-  await page.getByTestId('swap-button').click()
-  await page.getByTestId('confirm-swap').click()
-  const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
-  await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
+  const hash = await swapAndConfirm(page)
   expect((await chain.provider.getTransaction(hash)).from).toBe(wallet.accounts[2])
 })
 
