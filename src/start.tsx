@@ -12,6 +12,7 @@ import { landingState } from '@/prerender/landingState'
 import { PRERENDERED_ROOT_DISABLED } from '@/prerender/markers'
 import { createStore } from '@/state'
 import { loadPersistedState } from '@/state/persistence'
+import { TAB_CHANNEL } from '@/state/tabSync'
 import { updateMatchesDarkMode } from '@/state/user/slice'
 import { systemPrefersDarkMode } from '@/theme/systemMode'
 
@@ -50,7 +51,9 @@ export function start(landing: LandingRender | undefined): void {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   // Hydrating, the store starts as the prerender's did (./prerender/landingState), so the first render matches it.
-  const store = createStore(landing === 'hydrate' ? { ...loadPersistedState(), ...landingState() } : undefined)
+  const store = createStore(landing === 'hydrate' ? { ...loadPersistedState(), ...landingState() } : undefined, {
+    tabs: typeof BroadcastChannel === 'undefined' ? undefined : { channel: new BroadcastChannel(TAB_CHANNEL), window },
+  })
   // The system's theme as the guard read it, not as a past visit stored it: the first render must match the page.
   store.dispatch(updateMatchesDarkMode({ matchesDarkMode: systemPrefersDarkMode() }))
   const app = <Root store={store} i18n={i18n} Router={HashRouter} />

@@ -1,6 +1,6 @@
 // Playwright fixtures: one seeded Anvil node per worker, a snapshot reverted after every test, and a
 // page whose chain reads go to that node and whose injected wallet signs with its accounts.
-import { expect, test as base } from '@playwright/test'
+import { expect, type Page, test as base } from '@playwright/test'
 
 import { type AnvilNode, rpc, startAnvil } from '../../../scripts/lib/anvil'
 import { type Deployment, readDeployment } from '../../../scripts/lib/deployment'
@@ -16,6 +16,12 @@ export interface LocalChain {
   accounts: string[]
   provider: ReturnType<typeof localProvider>
   mine(blocks?: number): Promise<void>
+}
+
+/** Sends the page's chain reads, addressed to the build's RPC URL, to the worker's node. */
+export async function routeToChain(page: Page, chain: LocalChain): Promise<void> {
+  await page.route(`${BUILD_RPC_URL}/**`, (route) => route.continue({ url: chain.url }))
+  await page.route(BUILD_RPC_URL, (route) => route.continue({ url: chain.url }))
 }
 
 export const test = base.extend<{ wallet: TestWallet; chainSnapshot: void }, { chain: LocalChain; node: AnvilNode }>({
@@ -56,8 +62,7 @@ export const test = base.extend<{ wallet: TestWallet; chainSnapshot: void }, { c
     { auto: true },
   ],
   page: async ({ page, chain }, use, testInfo) => {
-    await page.route(`${BUILD_RPC_URL}/**`, (route) => route.continue({ url: chain.url }))
-    await page.route(BUILD_RPC_URL, (route) => route.continue({ url: chain.url }))
+    await routeToChain(page, chain)
     // What the app logged as going wrong, kept with a failed test's results: a flake's cause is often there.
     const logged: string[] = []
     page.on('console', (message) => {
@@ -71,7 +76,7 @@ export const test = base.extend<{ wallet: TestWallet; chainSnapshot: void }, { c
     // The test is over, but the page still polls: a handler of any test's routes (a lagging replica, an outage)
     // can be halfway through a request when the context closes, and its next step on that request then throws
     // ("Response has been disposed") into a test whose checks all passed. Past this point nothing it does matters.
-    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    if (!page.isClosed()) await page.unrouteAll({ behavior: 'ignoreErrors' })
   },
   wallet: async ({ page, chain }, use) => {
     const wallet = new TestWallet(page, chain.url, chain.accounts)

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+
+import { mergeRecord } from './mergeRecords'
+import reducer, { mergeStoredTransactions, type TransactionDetails, type TransactionState } from './slice'
+
+const HASH = `0x${'ab'.repeat(32)}`
+const FROM = `0x${'11'.repeat(20)}`
+const receiptAt = (blockNumber: number, blockHash = `0x${'ee'.repeat(32)}`) => ({
+  blockHash,
+  blockNumber,
+  contractAddress: '',
+  from: FROM,
+  status: 1,
+  to: `0x${'22'.repeat(20)}`,
+  transactionHash: HASH,
+  transactionIndex: 0,
+})
+
+const pending: TransactionDetails = {
+  hash: HASH,
+  from: FROM,
+  chainId: 1,
+  nonce: 3,
+  data: '0x1234',
+  summary: 'Swap 1 FRA for 2 BUSD',
+  addedTime: 1_000,
+  lastCheckedBlockNumber: 10,
+}
+const mined: TransactionDetails = {
+  ...pending,
+  data: undefined,
+  receipt: receiptAt(11),
+  confirmedTime: 2_000,
+  lastCheckedBlockNumber: 11,
+}
+delete mined.data
+const dropped: TransactionDetails = { ...pending, dropped: { reason: 'dropped', detectedTime: 1_500 } }
+
+describe('mergeRecord', () => {
+  it('moves a pending record to mined, as its own receipt would, keeping what the sending knew', () => {
+    const merged = mergeRecord(pending, mined)
+    expect(merged.receipt).toEqual(mined.receipt)
+    expect(merged.confirmedTime).toBe(2_000)
+    expect(merged).not.toHaveProperty('data')
+    expect(merged.summary).toBe(pending.summary)
+    // The last block this tab checked is its own bookkeeping.
+    expect(merged.lastCheckedBlockNumber).toBe(10)
+  })
+
+  it('never moves a record back: a mined one stays mined, a dropped one stays dropped (the same object)', () => {
+    expect(mergeRecord(mined, pending)).toBe(mined)
+    expect(mergeRecord(mined, dropped)).toBe(mined)
+    expect(mergeRecord(dropped, pending)).toBe(dropped)
+    expect(mergeRecord(pending, pending)).toBe(pending)
+  })
+
+  it('marks a pending record dropped, and a dropped one mined (a receipt is the final word)', () => {
+    expect(mergeRecord(pending, dropped).dropped).toEqual(dropped.dropped)
+    const merged = mergeRecord(dropped, mined)
+    expect(merged.receipt).toEqual(mined.receipt)
+    expect(merged).not.toHaveProperty('dropped')
+  })
+
+  it('lets the later of two receipts win (mined again in another block after a reorg)', () => {
+    const again = { ...mined, receipt: receiptAt(13, `0x${'ff'.repeat(32)}`), confirmedTime: 3_000 }
+    expect(mergeRecord(mined, again).receipt).toEqual(again.receipt)
+    expect(mergeRecord(again, mined)).toBe(again)
+  })
+})
+
+describe('mergeStoredTransactions', () => {
+  const OTHER = `0x${'cd'.repeat(32)}`
+  const state = (records: Record<string, TransactionDetails>, chainId = 1): TransactionState => ({ [chainId]: records })
+
+  it('adds the records this tab lacks and moves its own forward; removes none', () => {
+    const ours = state({ [HASH]: pending })
+    const theirs = { ...state({ [HASH]: mined, [OTHER]: { ...pending, hash: OTHER } }), ...state({}, 5) }
+    const next = reducer(ours, mergeStoredTransactions(theirs))
+    expect(Object.keys(next[1]).sort()).toEqual([HASH, OTHER].sort())
+    expect(next[1][HASH].receipt).toEqual(mined.receipt)
+    expect(next).not.toHaveProperty('5')
+    // A copy that lacks a record of this tab's does not remove it.
+    expect(reducer(next, mergeStoredTransactions(state({})))[1]).toEqual(next[1])
+  })
+
+  it('leaves the state as it is when the other copy knows nothing newer', () => {
+    const ours = state({ [HASH]: mined })
+    expect(reducer(ours, mergeStoredTransactions(state({ [HASH]: pending })))).toBe(ours)
+  })
+})
