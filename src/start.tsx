@@ -11,8 +11,8 @@ import { LANDING_PATH, type LandingRender } from '@/prerender/landing'
 import { landingState } from '@/prerender/landingState'
 import { PRERENDERED_ROOT_DISABLED } from '@/prerender/markers'
 import { createStore } from '@/state'
+import { lateMiddleware } from '@/state/lateMiddleware'
 import { loadPersistedState } from '@/state/persistence'
-import { TAB_CHANNEL } from '@/state/tabSync'
 import { updateMatchesDarkMode } from '@/state/user/slice'
 import { systemPrefersDarkMode } from '@/theme/systemMode'
 
@@ -51,8 +51,10 @@ export function start(landing: LandingRender | undefined): void {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   // Hydrating, the store starts as the prerender's did (./prerender/landingState), so the first render matches it.
+  // Sharing with the app's other tabs matters once the user acts: its code loads after the first render's.
+  const tabs = lateMiddleware()
   const store = createStore(landing === 'hydrate' ? { ...loadPersistedState(), ...landingState() } : undefined, {
-    tabs: typeof BroadcastChannel === 'undefined' ? undefined : { channel: new BroadcastChannel(TAB_CHANNEL), window },
+    middleware: [tabs.middleware],
   })
   // The system's theme as the guard read it, not as a past visit stored it: the first render must match the page.
   store.dispatch(updateMatchesDarkMode({ matchesDarkMode: systemPrefersDarkMode() }))
@@ -60,6 +62,12 @@ export function start(landing: LandingRender | undefined): void {
   // The first render waits for the language file and the swap page's code (both preloaded by index.html, so
   // usually there with the scripts): rendered at once, every translated component and the page would suspend, and
   // the tree render a second time before anything shows.
-  const renderApp = () => render(root, app, landing)
+  const renderApp = () => {
+    render(root, app, landing)
+    if (typeof BroadcastChannel !== 'undefined')
+      void import('@/state/tabSync').then(({ TAB_CHANNEL, tabSyncMiddleware }) =>
+        tabs.fill(tabSyncMiddleware(new BroadcastChannel(TAB_CHANNEL), window)),
+      )
+  }
   void Promise.all([i18nReady, preloadLandingPage(location.hash)]).then(renderApp, renderApp)
 }

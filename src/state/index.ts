@@ -1,24 +1,24 @@
 // The store: the root reducer, persisted slices loaded (and validated) from localStorage.
-import { configureStore } from '@reduxjs/toolkit'
+import { configureStore, type Middleware } from '@reduxjs/toolkit'
 
 import { loadPersistedState, persistMiddleware } from './persistence'
 import { rootReducer, type RootState } from './reducer'
-import { tabSyncMiddleware } from './tabSync'
 
 interface StoreOptions {
-  /** Shares the user's changes and the transaction records with the app's other tabs (./tabSync). */
-  tabs?: { channel: Parameters<typeof tabSyncMiddleware>[0]; window: Parameters<typeof tabSyncMiddleware>[1] }
+  /** After persistence: the app's sharing with its other tabs (./tabSync, filled late through ./lateMiddleware). */
+  middleware?: Middleware[]
 }
 
-export function createStore(preloadedState: Partial<RootState> = loadPersistedState(), { tabs }: StoreOptions = {}) {
+export function createStore(
+  preloadedState: Partial<RootState> = loadPersistedState(),
+  { middleware: extra = [] }: StoreOptions = {},
+) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     // Multicall and popups hold plain data; the check costs time on every block for nothing.
-    middleware: (getDefault) => {
-      const middleware = getDefault({ serializableCheck: false, immutableCheck: false }).concat(persistMiddleware())
-      return tabs ? middleware.concat(tabSyncMiddleware(tabs.channel, tabs.window)) : middleware
-    },
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: false, immutableCheck: false }).concat(persistMiddleware(), ...extra),
   })
 }
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from './index'
 import { acceptListUpdate } from './lists/slice'
 import { PERSIST_DEBOUNCE_MS, storageKey, validatePersistedState } from './persistence'
-import { TAB_CHANNEL } from './tabSync'
+import { TAB_CHANNEL, tabSyncMiddleware } from './tabSync'
 import { addTransaction, finalizeTransaction, type TransactionState } from './transactions/slice'
 import { updateUserDeadline, updateUserExpertMode, updateUserSlippageTolerance } from './user/slice'
 
@@ -30,7 +30,9 @@ function openTab() {
   const channel = new BroadcastChannel(TAB_CHANNEL)
   channels.push(channel)
   const events = new EventTarget()
-  const store = createStore(validatePersistedState(undefined), { tabs: { channel, window: events as Window } })
+  const store = createStore(validatePersistedState(undefined), {
+    middleware: [tabSyncMiddleware(channel, events as Window)],
+  })
   const posted = vi.spyOn(channel, 'postMessage')
   const storageEvent = (key: string, newValue: string | null) =>
     events.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }))

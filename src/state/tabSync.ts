@@ -12,12 +12,13 @@ import { acceptListUpdate, disableList, enableList, removeList } from './lists/s
 import { storageKey } from './persistence'
 import type { RootState } from './reducer'
 import { PERSIST_NAMESPACE } from './storageKeys'
+import { recordsToMerge } from './transactions/mergeRecords'
 import {
   addTransaction,
   clearAllTransactions,
   droppedTransaction,
   finalizeTransaction,
-  mergeStoredTransactions,
+  mergedTransactions,
   type TransactionState,
 } from './transactions/slice'
 import { validateTransactionsState } from './transactions/validate'
@@ -97,8 +98,8 @@ type Channel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener'>
 export function tabSyncMiddleware(channel: Channel, window?: Pick<Window, 'addEventListener'>): Middleware {
   return (api) => {
     const mergeRecords = (raw: unknown) => {
-      const records = validateTransactionsState(raw)
-      if (Object.keys(records).length > 0) api.dispatch(mergeStoredTransactions(records))
+      const changes = recordsToMerge((api.getState() as RootState).transactions, validateTransactionsState(raw))
+      if (Object.keys(changes).length > 0) api.dispatch(mergedTransactions(changes))
     }
     const apply = (message: TabMessage) => {
       try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { mergeRecord } from './mergeRecords'
-import reducer, { mergeStoredTransactions, type TransactionDetails, type TransactionState } from './slice'
+import { mergeRecord, recordsToMerge } from './mergeRecords'
+import reducer, { mergedTransactions, type TransactionDetails, type TransactionState } from './slice'
 
 const HASH = `0x${'ab'.repeat(32)}`
 const FROM = `0x${'11'.repeat(20)}`
@@ -68,23 +68,25 @@ describe('mergeRecord', () => {
   })
 })
 
-describe('mergeStoredTransactions', () => {
+describe('recordsToMerge', () => {
   const OTHER = `0x${'cd'.repeat(32)}`
   const state = (records: Record<string, TransactionDetails>, chainId = 1): TransactionState => ({ [chainId]: records })
 
-  it('adds the records this tab lacks and moves its own forward; removes none', () => {
+  it('gives the records this tab lacks and those it holds moved forward; removes none', () => {
     const ours = state({ [HASH]: pending })
     const theirs = { ...state({ [HASH]: mined, [OTHER]: { ...pending, hash: OTHER } }), ...state({}, 5) }
-    const next = reducer(ours, mergeStoredTransactions(theirs))
-    expect(Object.keys(next[1]).sort()).toEqual([HASH, OTHER].sort())
+    const changes = recordsToMerge(ours, theirs)
+    expect(Object.keys(changes)).toEqual(['1'])
+    expect(Object.keys(changes[1]).sort()).toEqual([HASH, OTHER].sort())
+    expect(changes[1][HASH].receipt).toEqual(mined.receipt)
+    const next = reducer(ours, mergedTransactions(changes))
     expect(next[1][HASH].receipt).toEqual(mined.receipt)
-    expect(next).not.toHaveProperty('5')
-    // A copy that lacks a record of this tab's does not remove it.
-    expect(reducer(next, mergeStoredTransactions(state({})))[1]).toEqual(next[1])
+    // A copy that lacks a record of this tab's changes nothing.
+    expect(recordsToMerge(next, state({}))).toEqual({})
   })
 
-  it('leaves the state as it is when the other copy knows nothing newer', () => {
-    const ours = state({ [HASH]: mined })
-    expect(reducer(ours, mergeStoredTransactions(state({ [HASH]: pending })))).toBe(ours)
+  it('is empty when the other copy knows nothing newer', () => {
+    expect(recordsToMerge(state({ [HASH]: mined }), state({ [HASH]: pending }))).toEqual({})
+    expect(recordsToMerge(state({ [HASH]: pending }), state({ [HASH]: pending }))).toEqual({})
   })
 })

@@ -2,7 +2,6 @@
 // wallet speed-up's), or marked dropped, replaced or cancelled when they will never be mined.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
-import { mergeRecord } from './mergeRecords'
 import { hashesBeyondRetention } from './retention'
 
 export interface SerializableTransactionReceipt {
@@ -140,22 +139,11 @@ const transactionsSlice = createSlice({
         return { payload: { ...payload, detectedTime: Date.now() } }
       },
     },
-    /**
-     * The records another tab saved (validated): each one this tab lacks is added, each one it has moves forward to
-     * what the other tab knows (mergeRecord). A record is never removed here: a tab drops nothing it did not create.
-     */
-    mergeStoredTransactions(state, { payload }: PayloadAction<TransactionState>) {
-      for (const [chainKey, stored] of Object.entries(payload)) {
-        if (Object.keys(stored).length === 0) continue
+    /** Records merged with another tab's (state/tabSync): each replaces or joins this tab's record of its hash. */
+    mergedTransactions(state, { payload }: PayloadAction<TransactionState>) {
+      for (const [chainKey, records] of Object.entries(payload)) {
         const transactions = (state[Number(chainKey)] ??= {})
-        for (const [hash, theirs] of Object.entries(stored as Record<string, TransactionDetails>)) {
-          const ours = transactions[hash]
-          if (!ours) transactions[hash] = theirs
-          else {
-            const merged = mergeRecord(ours, theirs)
-            if (merged !== ours) transactions[hash] = merged
-          }
-        }
+        Object.assign(transactions, records)
         for (const hash of hashesBeyondRetention(transactions)) delete transactions[hash]
       }
     },
@@ -164,7 +152,7 @@ const transactionsSlice = createSlice({
 
 export const {
   addTransaction,
-  mergeStoredTransactions,
+  mergedTransactions,
   clearAllTransactions,
   checkedTransaction,
   finalizeTransaction,
