@@ -3,6 +3,8 @@
 // deliver between instances of one process as a browser's do between tabs).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { FROM, HASH, OTHER_HASH, receiptOf } from '@/test-support/transactionRecords'
+
 import { createStore } from './index'
 import { acceptListUpdate } from './lists/slice'
 import { PERSIST_DEBOUNCE_MS, storageKey, validatePersistedState } from './persistence'
@@ -10,18 +12,7 @@ import { TAB_CHANNEL, tabSyncMiddleware } from './tabSync'
 import { addTransaction, finalizeTransaction, type TransactionState } from './transactions/slice'
 import { updateUserDeadline, updateUserExpertMode, updateUserSlippageTolerance } from './user/slice'
 
-const HASH = `0x${'ab'.repeat(32)}`
-const FROM = `0x${'11'.repeat(20)}`
-const RECEIPT = {
-  blockHash: `0x${'ee'.repeat(32)}`,
-  blockNumber: 12,
-  contractAddress: '',
-  from: FROM,
-  status: 1,
-  to: `0x${'22'.repeat(20)}`,
-  transactionHash: HASH,
-  transactionIndex: 0,
-}
+const RECEIPT = receiptOf()
 
 const channels: BroadcastChannel[] = []
 
@@ -87,7 +78,7 @@ describe('tabs share one truth', () => {
     const b = openTab()
     b.store.dispatch(addTransaction({ chainId: 1, hash: HASH, from: FROM, nonce: 1, summary: 'Swap' }))
     b.store.dispatch(finalizeTransaction({ chainId: 1, hash: HASH, receipt: RECEIPT }))
-    const other = `0x${'cd'.repeat(32)}`
+    const other = OTHER_HASH
     const saved = {
       1: {
         [HASH]: { hash: HASH, from: FROM, chainId: 1, addedTime: 1, summary: 'Swap' },

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { FROM, HASH, OTHER_HASH as OTHER, receiptOf } from '@/test-support/transactionRecords'
+
 import { mergeRecord, recordsToMerge } from './mergeRecords'
 import reducer, { mergedTransactions, type TransactionDetails, type TransactionState } from './slice'
-
-const HASH = `0x${'ab'.repeat(32)}`
-const FROM = `0x${'11'.repeat(20)}`
-const receiptAt = (blockNumber: number, blockHash = `0x${'ee'.repeat(32)}`) => ({
-  blockHash,
-  blockNumber,
-  contractAddress: '',
-  from: FROM,
-  status: 1,
-  to: `0x${'22'.repeat(20)}`,
-  transactionHash: HASH,
-  transactionIndex: 0,
-})
 
 const pending: TransactionDetails = {
   hash: HASH,
@@ -29,7 +18,7 @@ const pending: TransactionDetails = {
 const mined: TransactionDetails = {
   ...pending,
   data: undefined,
-  receipt: receiptAt(11),
+  receipt: receiptOf(11),
   confirmedTime: 2_000,
   lastCheckedBlockNumber: 11,
 }
@@ -62,14 +51,13 @@ describe('mergeRecord', () => {
   })
 
   it('lets the later of two receipts win (mined again in another block after a reorg)', () => {
-    const again = { ...mined, receipt: receiptAt(13, `0x${'ff'.repeat(32)}`), confirmedTime: 3_000 }
+    const again = { ...mined, receipt: receiptOf(13, `0x${'ff'.repeat(32)}`), confirmedTime: 3_000 }
     expect(mergeRecord(mined, again).receipt).toEqual(again.receipt)
     expect(mergeRecord(again, mined)).toBe(again)
   })
 })
 
 describe('recordsToMerge', () => {
-  const OTHER = `0x${'cd'.repeat(32)}`
   const state = (records: Record<string, TransactionDetails>, chainId = 1): TransactionState => ({ [chainId]: records })
 
   it('gives the records this tab lacks and those it holds moved forward; removes none', () => {

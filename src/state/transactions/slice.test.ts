@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { MAX_RECORDED_TRANSACTIONS_PER_CHAIN } from '@/config/transactions'
+import { FROM, HASH, OTHER_HASH as OTHER, receiptOf } from '@/test-support/transactionRecords'
 
 import reducer, {
   ADD_EXISTING_TRANSACTION,
@@ -10,23 +11,10 @@ import reducer, {
   droppedTransaction,
   finalizeTransaction,
   orphanedTransaction,
-  type SerializableTransactionReceipt,
   type TransactionState,
 } from './slice'
 
-const HASH = `0x${'ab'.repeat(32)}`
-const OTHER = `0x${'cd'.repeat(32)}`
-const FROM = `0x${'11'.repeat(20)}`
-const receipt: SerializableTransactionReceipt = {
-  blockHash: `0x${'ee'.repeat(32)}`,
-  blockNumber: 12,
-  contractAddress: '',
-  from: FROM,
-  status: 1,
-  to: `0x${'22'.repeat(20)}`,
-  transactionHash: HASH,
-  transactionIndex: 0,
-}
+const receipt = receiptOf()
 
 const withTx = (): TransactionState =>
   reducer(undefined, addTransaction({ chainId: 1, hash: HASH, from: FROM, nonce: 7, summary: 'Swap' }))
