@@ -5,13 +5,13 @@
 //
 // What moves is held still: the page's clock, time zone and locale are fixed (the unlock schedule's and a proposal's
 // end dates are estimated from the clock), the demo chain mines no block during a walk (countdowns and amounts stay),
-// the block number, the activity page's block times and the charts' drawings are masked, and each screenshot waits until the page's text
-// has stopped changing.
+// the block number, the activity page's block times and the charts' drawings are masked, and each screenshot waits
+// until the page has settled (support/settling.ts: no request in flight, nothing changed since the last answer).
 import { type Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
 import { APP_ROUTES } from './support/routes'
-import { type TextWatch, watchText } from './support/stillText'
+import { type SettlingWatch, watchSettling } from './support/settling'
 
 /** A phone, a tablet, a laptop and a wide screen (issue 28). */
 const WIDTHS = [360, 768, 1280, 1920] as const
@@ -19,8 +19,6 @@ const THEMES = ['light', 'dark'] as const
 const VIEWPORT_HEIGHT = 800
 /** Any fixed moment: the dates the pages estimate are relative to it. */
 const FIXED_NOW = new Date('2026-12-01T12:00:00Z')
-/** The page's text unchanged this long counts as settled (reads arrive once a block poll, about a second apart). */
-const STILL_FOR_MS = 2_000
 const PAGE_READY_MS = 30_000
 
 /** The activity page's days and times come from the chain's block times, which the demo seed sets as it runs. */
@@ -44,20 +42,20 @@ async function fixChainTimes(page: Page): Promise<void> {
 }
 
 /**
- * Makes the window as tall as the page and waits until it is still: a full-page screenshot of a shorter window would
- * paint the fixed bottom bar and block number over the middle of the page, hiding what lies under them. Rows that
- * load more once on screen (a farm's fee APR) load now, so the text is awaited again after the change of height.
+ * Makes the window as tall as the page and waits until it has settled: a full-page screenshot of a shorter window
+ * would paint the fixed bottom bar and block number over the middle of the page, hiding what lies under them. Rows
+ * that load more once on screen (a farm's fee APR) load now, so the page is awaited again after the change of height.
  * One change only: the page is at least as tall as the window (min-height: 100vh) plus the room kept for the bottom
  * bar, so asking again would grow it forever. The chain's times are fixed before the height is read (fixChainTimes).
  */
-async function showWholePage(page: Page, text: TextWatch, width: number): Promise<void> {
-  await text.still(STILL_FOR_MS)
+async function showWholePage(page: Page, settling: SettlingWatch, width: number): Promise<void> {
+  await settling.settled()
   await fixChainTimes(page)
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   if (height <= VIEWPORT_HEIGHT) return
   await page.setViewportSize({ width, height })
-  text.restart()
-  await text.still(STILL_FOR_MS)
+  settling.restart()
+  await settling.settled()
   await fixChainTimes(page)
 }
 
@@ -72,19 +70,19 @@ for (const theme of THEMES) {
         await page.clock.setFixedTime(FIXED_NOW)
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
         await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
+        const settling = watchSettling(page)
         await page.goto(`/#${route.path}`)
         await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({
           timeout: PAGE_READY_MS,
         })
-        const text = watchText(page)
         await expect(page.getByTestId('web3-status-connected')).toBeVisible()
         if (route.settled) await expect(page.getByTestId(route.settled)).toBeVisible()
         // A read still under way shows a line of its own (the activity's progress): the page's height waits for it.
         if (route.busy) await expect(page.locator(route.busy)).toHaveCount(0, { timeout: PAGE_READY_MS })
         await expect(page.getByTestId('block-number')).toBeVisible()
         await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
-        await showWholePage(page, text, width)
-        text.stop()
+        await showWholePage(page, settling, width)
+        settling.stop()
         await expect(page).toHaveScreenshot(`${route.name}-${width}-${theme}.png`, {
           fullPage: true,
           mask: [page.getByTestId('block-number'), page.locator(CHAIN_TIMES), page.locator(CHART_DRAWINGS)],
