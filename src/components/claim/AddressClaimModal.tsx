@@ -3,7 +3,9 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
+import { RecipientCheckNote } from '@/components/RecipientCheck'
 import { ModalBody, ModalHeader, MutedText, TextInput } from '@/components/ui'
+import { useRecipientCheck } from '@/hooks/addresses/useRecipientCheck'
 import { isAddress } from '@/utils/tokens/address'
 
 import { ClaimFlow, STAGE_TITLE_KEYS } from './ClaimFlow'
@@ -20,6 +22,7 @@ export default function AddressClaimModal({ isOpen, onDismiss }: AddressClaimMod
   const [stage, setStage] = useState(ClaimStage.IDLE)
   // Names are not resolved here (no ENS lookup in the app yet): only addresses are accepted.
   const recipient = isAddress(typed.trim()) || undefined
+  const recipientCheck = useRecipientCheck(isOpen ? recipient : undefined)
 
   // The spec: closing resets the address and the flow (the flow remounts with a fresh key).
   const [session, setSession] = useState(0)
@@ -49,9 +52,16 @@ export default function AddressClaimModal({ isOpen, onDismiss }: AddressClaimMod
               spellCheck={false}
               onChange={(event) => setTyped(event.target.value)}
             />
+            <RecipientCheckNote state={recipientCheck} />
           </>
         )}
-        <ClaimFlow key={session} recipient={recipient} onStage={setStage} isInputEmpty={typed.trim() === ''} />
+        <ClaimFlow
+          key={session}
+          recipient={recipient}
+          onStage={setStage}
+          isInputEmpty={typed.trim() === ''}
+          isHeld={recipientCheck.isHeld}
+        />
       </ModalBody>
     </Modal>
   )

@@ -23,9 +23,11 @@ export interface ClaimFlowProps {
   onStage?: (stage: ClaimStage) => void
   /** Shown instead of the claim button's error text while the input is still empty. */
   isInputEmpty?: boolean
+  /** The address waits for the user to acknowledge that it only looks like one used before. */
+  isHeld?: boolean
 }
 
-export function ClaimFlow({ recipient, onStage, isInputEmpty = false }: ClaimFlowProps) {
+export function ClaimFlow({ recipient, onStage, isInputEmpty = false, isHeld = false }: ClaimFlowProps) {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const unclaimed = useUserUnclaimedAmount(recipient)
@@ -43,10 +45,10 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false }: ClaimFlo
   }, [stage])
 
   const onClaim = useCallback(() => {
-    if (!write || !unclaimed) return
+    if (!write || !unclaimed || isHeld) return
     setAmount(formatClaimAmount(unclaimed))
     void run(write.claim)
-  }, [write, unclaimed, run])
+  }, [write, unclaimed, isHeld, run])
 
   const explorer = isSupportedChain(chainId) ? CHAINS[chainId].explorer : undefined
   const link =
@@ -81,7 +83,13 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false }: ClaimFlo
         <ErrorText role="status">{t(ERROR_KEYS[error])}</ErrorText>
       )}
       <NetworkFee buildCalls={error ? undefined : write?.buildCalls} />
-      <Button $size="large" type="button" data-testid="claim-button" disabled={Boolean(error)} onClick={onClaim}>
+      <Button
+        $size="large"
+        type="button"
+        data-testid="claim-button"
+        disabled={Boolean(error) || isHeld}
+        onClick={onClaim}
+      >
         {t('claim.claimButton')}
       </Button>
     </>

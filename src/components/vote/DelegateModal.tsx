@@ -4,9 +4,11 @@ import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
+import { RecipientCheckNote } from '@/components/RecipientCheck'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
 import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { BigAmount, Button, LinkButton, ModalBody, ModalHeader, MutedText, TextInput } from '@/components/ui'
+import { useRecipientCheck } from '@/hooks/addresses/useRecipientCheck'
 import { useDelegateCallback } from '@/hooks/governance/useDelegateCallback'
 import { useGovernanceTokenBalance } from '@/hooks/governance/useUserVotes'
 import { useInternalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
@@ -32,6 +34,8 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
 
   // Self-delegation targets the connected account; the button stays disabled until the target is an address.
   const target = isDelegatingOther ? isAddress(typed.trim()) : isAddress(account)
+  // A typed delegate is checked against the account's history (a lookalike waits for the user's word).
+  const delegateCheck = useRecipientCheck(isOpen && isDelegatingOther ? target || undefined : undefined)
   const title = t('vote.delegate.title')
 
   const close = useCallback(() => {
@@ -42,7 +46,7 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
   }, [reset, onDismiss])
 
   const onConfirm = () => {
-    if (write && target) void run(() => write.delegate(target))
+    if (write && target && !delegateCheck.isHeld) void run(() => write.delegate(target))
   }
   const delegateCall = write?.delegateCall
   const buildCalls = useMemo(
@@ -72,8 +76,14 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
                 onChange={(event) => setTyped(event.target.value)}
               />
             )}
+            <RecipientCheckNote state={delegateCheck} />
             <NetworkFee buildCalls={buildCalls} />
-            <Button type="button" data-testid="delegate-confirm" disabled={!target || !write} onClick={onConfirm}>
+            <Button
+              type="button"
+              data-testid="delegate-confirm"
+              disabled={!target || !write || delegateCheck.isHeld}
+              onClick={onConfirm}
+            >
               {t(isDelegatingOther ? 'vote.delegate.delegateVotes' : 'vote.delegate.selfDelegate')}
             </Button>
             <LinkButton type="button" onClick={() => setIsDelegatingOther((value) => !value)}>

@@ -28,14 +28,18 @@ function knownContracts(chainId: number): KnownContracts | undefined {
   }
 }
 
-export function useChainActivity(account: string): ChainHistory {
+/** The account's chain history; `enabled` false reads nothing (a page that needs it only at times). */
+export function useChainActivity(account: string, enabled = true): ChainHistory {
   const chainId = useActiveChainId()
   const contracts = useMemo(() => knownContracts(chainId), [chainId])
   const read = useCallback(
     (context: HistoryReadContext) => readAccountActivity({ ...context, chainId, account, contracts: contracts! }),
     [chainId, account, contracts],
   )
-  const history = useHistoryRead(contracts ? `activity:${chainId}:${account.toLowerCase()}` : undefined, read)
+  const history = useHistoryRead(
+    contracts && enabled ? `activity:${chainId}:${account.toLowerCase()}` : undefined,
+    read,
+  )
   if (!contracts) return { status: 'none', activities: NONE }
   const activities = history.value ?? NONE
   return history.status === 'loading'

@@ -24,6 +24,7 @@ function entries(count: number): ActivityEntry[] {
         status: 'success' as const,
         kind: 'contract' as const,
         sentByAccount: true,
+        sentTo: [],
         amounts: [],
       },
     }

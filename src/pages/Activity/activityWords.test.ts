@@ -45,6 +45,7 @@ const activity = (extra: Partial<ChainActivity>): ChainActivity => ({
   status: 'success',
   kind: 'contract',
   sentByAccount: true,
+  sentTo: [],
   amounts: [],
   ...extra,
 })

@@ -1,9 +1,12 @@
-// The optional recipient: '+ Add a send (optional)' opens the field, '- Remove send' closes it.
+// The optional recipient: '+ Add a send (optional)' opens the field, '- Remove send' closes it; under the field, what
+// the account's history says of the address (RecipientCheckNote).
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AddressInputPanel } from '@/components/AddressInputPanel'
+import { RecipientCheckNote } from '@/components/RecipientCheck'
 import { LinkButton, RowBetween } from '@/components/ui'
+import type { RecipientCheckState } from '@/hooks/addresses/useRecipientCheck'
 import { type RecipientRefusal } from '@/state/swap/recipientRefusal'
 
 // Both memoised: a key typed into an amount leaves them as they are.
@@ -19,11 +22,14 @@ export const AddRecipientLink = memo(function AddRecipientLink({ onAdd }: { onAd
 export const RecipientSection = memo(function RecipientSection({
   recipient,
   refusal,
+  check,
   onChange,
 }: {
   recipient: string
   /** Why the resolved recipient cannot receive the swap, named under the field. */
   refusal?: RecipientRefusal
+  /** What the account's history says of it (a lookalike, a first time). */
+  check: RecipientCheckState
   onChange: (value: string | null) => void
 }) {
   const { t } = useTranslation()
@@ -40,6 +46,7 @@ export const RecipientSection = memo(function RecipientSection({
         onChange={onChange}
         refusal={refusal ? t(`swap.recipientRefusal.${refusal}`) : undefined}
       />
+      <RecipientCheckNote state={check} />
     </>
   )
 })

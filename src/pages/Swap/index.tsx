@@ -133,7 +133,12 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         usdValue={outputUsd}
       />
       {recipient !== null && !showWrap ? (
-        <RecipientSection recipient={recipient} refusal={page.recipientRefusal} onChange={onRecipient} />
+        <RecipientSection
+          recipient={recipient}
+          refusal={page.recipientRefusal}
+          check={page.recipientCheck}
+          onChange={onRecipient}
+        />
       ) : null}
       {trade ? (
         <TradePrice price={trade.executionPrice} showInverted={showInverted} setShowInverted={setShowInverted} />

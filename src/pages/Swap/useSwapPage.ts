@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
+import { useRecipientCheck } from '@/hooks/addresses/useRecipientCheck'
 import { useApproveCallbackFromTrade } from '@/hooks/swap/useApproveCallbackFromTrade'
 import { useDerivedSwapInfo } from '@/hooks/swap/useDerivedSwapInfo'
 import { useSwapCallback } from '@/hooks/swap/useSwapCallback'
@@ -34,8 +35,13 @@ export function useSwapPage() {
   const [allowedSlippage] = useUserSlippageTolerance()
   const { independentField, typedValue, recipient } = useSwapState()
   const derived = useDerivedSwapInfo()
-  const { currencies, currencyBalances, parsedAmount, inputError, toggledVersion, quotedField } = derived
+  const { currencies, currencyBalances, parsedAmount, toggledVersion, quotedField } = derived
   const handlers = useSwapActionHandlers()
+  // A recipient that looks like one the account used before holds the swap until the user acknowledges it.
+  const recipientCheck = useRecipientCheck(
+    recipient !== null && !derived.recipientRefusal ? (derived.recipientAddress ?? undefined) : undefined,
+  )
+  const inputError = derived.inputError ?? (recipientCheck.isHeld ? 'lookalikeRecipient' : undefined)
 
   const wrap = useWrapCallback(
     currencies[Field.INPUT] ?? undefined,
@@ -136,6 +142,7 @@ export function useSwapPage() {
     independentField,
     recipient,
     recipientRefusal: derived.recipientRefusal,
+    recipientCheck,
     currencies,
     currencyBalances,
     formattedAmounts,

@@ -17,6 +17,8 @@ export type SwapInputError =
   | 'enterRecipient'
   | 'invalidRecipient'
   | 'insufficientBalance'
+  /** The recipient looks like an address the account used before and the user has not acknowledged it. */
+  | 'lookalikeRecipient'
 
 const AMOUNT_ERRORS: Record<AmountError, SwapInputError> = {
   tooManyDecimals: 'tooManyDecimals',

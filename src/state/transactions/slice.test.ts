@@ -53,6 +53,18 @@ describe('transactions slice', () => {
     expect(state[5]).toBeUndefined()
   })
 
+  it("keeps the recipient a swap's or a delegation's data names once mined, when the data itself goes", () => {
+    const RECIPIENT = '0x7099aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa79c8'
+    const delegation = `0x5c19a95c${RECIPIENT.slice(2).padStart(64, '0')}`
+    const added = reducer(undefined, addTransaction({ chainId: 1, hash: HASH, from: FROM, data: delegation }))
+    expect(added[1][HASH]).toMatchObject({ data: delegation, recipient: RECIPIENT })
+    const mined = reducer(added, finalizeTransaction({ chainId: 1, hash: HASH, receipt }))
+    expect(mined[1][HASH].data).toBeUndefined()
+    expect(mined[1][HASH].recipient).toBe(RECIPIENT)
+    const plain = reducer(undefined, addTransaction({ chainId: 1, hash: HASH, from: FROM, data: '0x095ea7b3' }))
+    expect(plain[1][HASH]).not.toHaveProperty('recipient')
+  })
+
   it('keeps the first record and logs on a duplicate hash', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const first = withTx()

@@ -2,6 +2,8 @@
 // wallet speed-up's), or marked dropped, replaced or cancelled when they will never be mined.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
+import { callRecipient } from '@/utils/addresses/recordRecipients'
+
 import { hashesBeyondRetention } from './retention'
 
 export interface SerializableTransactionReceipt {
@@ -33,6 +35,8 @@ export interface TransactionDetails {
   approval?: { tokenAddress: string; spender: string }
   summary?: string
   claim?: { recipient: string }
+  /** The address the call made a recipient (a swap's, a delegation's), kept once mined: lookalikes are checked against it. */
+  recipient?: string
   addedTime: number
   lastCheckedBlockNumber?: number
   confirmedTime?: number
@@ -73,7 +77,10 @@ const transactionsSlice = createSlice({
   initialState,
   reducers: {
     addTransaction: {
-      reducer(state, { payload }: PayloadAction<AddTransactionPayload & { addedTime: number }>) {
+      reducer(
+        state,
+        { payload }: PayloadAction<AddTransactionPayload & Pick<TransactionDetails, 'recipient' | 'addedTime'>>,
+      ) {
         const { chainId, ...details } = payload
         const transactions = (state[chainId] ??= {})
         // Throwing inside a reducer would break the dispatching callback after the transaction was sent:
@@ -87,7 +94,8 @@ const transactionsSlice = createSlice({
       },
       // Time is read when the action is made, so the reducer stays pure.
       prepare(payload: AddTransactionPayload) {
-        return { payload: { ...payload, addedTime: Date.now() } }
+        const recipient = callRecipient(payload.data)
+        return { payload: { ...payload, ...(recipient ? { recipient } : {}), addedTime: Date.now() } }
       },
     },
     clearAllTransactions(state, { payload }: PayloadAction<{ chainId: number }>) {

@@ -72,6 +72,7 @@ describe('validateTransactionsState', () => {
           summary: 5,
           approval: { tokenAddress: FROM, spender: 'x' },
           claim: { recipient: 3 },
+          recipient: '0x1234',
           lastCheckedBlockNumber: 'ten',
           receipt: { ...receipt, blockNumber: 'x' },
           confirmedTime: 5,
@@ -81,13 +82,14 @@ describe('validateTransactionsState', () => {
     expect(state[1][HASH]).toEqual({ hash: HASH, from: FROM, chainId: 1, addedTime: 1_000 })
   })
 
-  it('keeps valid approval, claim and dropped marks', () => {
+  it('keeps valid approval, claim, recipient and dropped marks', () => {
     const state = validateTransactionsState({
       1: {
         [HASH]: {
           ...good,
           approval: { tokenAddress: FROM, spender: FROM },
           claim: { recipient: FROM },
+          recipient: FROM,
           dropped: { reason: 'replaced', detectedTime: 3 },
         },
         [HASH2]: { ...good, hash: HASH2, dropped: { reason: 'stolen', detectedTime: 3 } },
@@ -95,6 +97,7 @@ describe('validateTransactionsState', () => {
     })
     expect(state[1][HASH].approval).toEqual({ tokenAddress: FROM, spender: FROM })
     expect(state[1][HASH].claim).toEqual({ recipient: FROM })
+    expect(state[1][HASH].recipient).toBe(FROM)
     expect(state[1][HASH].dropped).toEqual({ reason: 'replaced', detectedTime: 3 })
     expect(state[1][HASH2].dropped).toBeUndefined()
   })

@@ -56,6 +56,7 @@ function validateTransaction(key: string, chainId: number, raw: unknown): Transa
   if (isObject(raw.approval) && isAddress(raw.approval.tokenAddress) && isAddress(raw.approval.spender))
     tx.approval = { tokenAddress: raw.approval.tokenAddress, spender: raw.approval.spender }
   if (isObject(raw.claim) && isAddress(raw.claim.recipient)) tx.claim = { recipient: raw.claim.recipient }
+  if (isAddress(raw.recipient)) tx.recipient = raw.recipient
   if (isCount(raw.lastCheckedBlockNumber)) tx.lastCheckedBlockNumber = raw.lastCheckedBlockNumber
   // A broken receipt is dropped with its time: the transaction looks pending again and the updater re-reads it.
   const receipt = validateReceipt(raw.receipt)

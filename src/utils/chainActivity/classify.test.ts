@@ -170,4 +170,33 @@ describe('classify', () => {
     expect(netAmounts(tx([nft]), ACCOUNT, CONTRACTS)).toEqual([])
     expect(classify(tx([], { status: 0 }), ACCOUNT, CONTRACTS).status).toBe('failed')
   })
+
+  describe('sentTo: the counterparties of what the account sent', () => {
+    it("a swap sent to a recipient names the recipient (and the pools' addresses), never the account", () => {
+      const swap = tx([transfer(BUSD, ACCOUNT, PAIR, E18), transfer(WETH, PAIR, STRANGER, E18)])
+      expect(classify(swap, ACCOUNT, CONTRACTS).sentTo).toEqual([PAIR, STRANGER])
+    })
+
+    it('a send of the native coin names its recipient; a call carrying no coin names no contract', () => {
+      expect(classify(tx([], { to: STRANGER, value: '5' }), ACCOUNT, CONTRACTS).sentTo).toEqual([STRANGER])
+      expect(classify(tx([], { to: ROUTER, value: '0' }), ACCOUNT, CONTRACTS).sentTo).toEqual([])
+    })
+
+    it('a delegation names the delegate, a self-delegation nobody', () => {
+      const delegateTo = (delegatee: string) =>
+        log(CONTRACTS.governanceToken!, [
+          TOPICS.delegateChanged,
+          addressTopic(ACCOUNT),
+          addressTopic(ACCOUNT),
+          addressTopic(delegatee),
+        ])
+      expect(classify(tx([delegateTo(STRANGER)]), ACCOUNT, CONTRACTS).sentTo).toEqual([STRANGER])
+      expect(classify(tx([delegateTo(ACCOUNT)]), ACCOUNT, CONTRACTS).sentTo).toEqual([])
+    })
+
+    it("a poisoner's zero-value transfer from the account names nobody: the account did not send it", () => {
+      const poisoning = tx([transfer(BUSD, ACCOUNT, STRANGER, 0n)], { from: STRANGER, to: BUSD })
+      expect(classify(poisoning, ACCOUNT, CONTRACTS)).toMatchObject({ sentByAccount: false, sentTo: [] })
+    })
+  })
 })

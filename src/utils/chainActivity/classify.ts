@@ -19,16 +19,32 @@ function accountLog(
   )
 }
 
+/**
+ * The addresses a transaction the account sent paid or made a recipient (each token transfer's recipient, the native
+ * coin's), other than the account: the counterparties a recipient typed later is compared with (lookalike.ts). None
+ * for a transaction someone else sent: a poisoner's transfer from the account names the poisoner's address.
+ */
+function sentTo(tx: ChainTransaction, owner: string, sentByAccount: boolean): string[] {
+  if (!sentByAccount) return []
+  const recipients = tx.logs
+    .filter((log) => log.topics[0] === TOPICS.transfer && log.topics.length >= 3)
+    .map((log) => topicAddress(log.topics[2]))
+  if (tx.to && BigInt(tx.value) > 0n) recipients.push(lower(tx.to))
+  return [...new Set(recipients)].filter((address) => address !== owner)
+}
+
 /** What the transaction was for the account, from its logs and net amounts. */
 export function classify(tx: ChainTransaction, account: string, contracts: KnownContracts): ChainActivity {
   const owner = lower(account)
   const amounts = netAmounts(tx, account, contracts)
+  const sentByAccount = lower(tx.from) === owner
   const base = {
     hash: tx.hash,
     blockNumber: tx.blockNumber,
     timestamp: tx.timestamp,
     status: tx.status === 0 ? ('failed' as const) : ('success' as const),
-    sentByAccount: lower(tx.from) === owner,
+    sentByAccount,
+    sentTo: sentTo(tx, owner, sentByAccount),
     amounts,
   }
   const vote = tx.logs.find(
@@ -46,7 +62,10 @@ export function classify(tx: ChainTransaction, account: string, contracts: Known
     }
 
   const delegation = accountLog(tx, [contracts.governanceToken], [TOPICS.delegateChanged], owner)
-  if (delegation) return { ...base, kind: 'delegate', delegatee: topicAddress(delegation.topics[3]) }
+  if (delegation) {
+    const delegatee = topicAddress(delegation.topics[3])
+    return { ...base, kind: 'delegate', delegatee, sentTo: [...base.sentTo, delegatee].filter((a) => a !== owner) }
+  }
 
   const pools = [contracts.masterBreeder, ...contracts.singlePools]
   const staked = accountLog(tx, pools, [TOPICS.farmDeposit, TOPICS.deposit], owner)

@@ -66,6 +66,8 @@ export interface ChainActivity {
   kind: ActivityKind
   /** Whether the account sent it (else it only received). */
   sentByAccount: boolean
+  /** Sent by the account: the addresses it paid or named (lowercase, never the account); else none. */
+  sentTo: string[]
   amounts: NetAmount[]
   /** A vote's proposal and side. */
   proposalId?: string

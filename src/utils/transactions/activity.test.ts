@@ -65,6 +65,7 @@ const chainActivity = (n: number, timestamp: number, extra: Partial<ChainActivit
   status: 'success',
   kind: 'receive',
   sentByAccount: false,
+  sentTo: [],
   amounts: [],
   ...extra,
 })
