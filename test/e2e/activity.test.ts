@@ -205,7 +205,9 @@ test('exports the activity as CSV: a line an entry, what the swap paid and recei
   expect(download.suggestedFilename()).toMatch(/^activity-31337-0x[0-9a-fA-F]{8}-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = readFileSync(await download.path(), 'utf8')
   expect(
-    csv.startsWith('\uFEFFDate (UTC),Status,Summary,Transaction hash,Explorer link,Paid,Received,Source\r\n'),
+    csv.startsWith(
+      '\uFEFFDate (UTC),Status,Summary,Transaction hash,Explorer link,Paid,Received,Source,Sent by this account,Possible spam\r\n',
+    ),
   ).toBe(true)
   const records = await storedRecords(page)
   expect(records).toHaveLength(3)
@@ -215,8 +217,8 @@ test('exports the activity as CSV: a line an entry, what the swap paid and recei
     expect(csv).toContain(`,${record.hash},${EXPLORER}/tx/${record.hash},`)
   }
   // The swap's line names what was paid and received; the transfer's, known from its record only, names none.
-  expect(csv).toMatch(new RegExp(`,${swapHash},[^,]+,10 BUSD,[\\d.]+ FRA,both\r\n`))
-  expect(csv).toContain(`,${oldHash},${EXPLORER}/tx/${oldHash},,,local\r\n`)
+  expect(csv).toMatch(new RegExp(`,${swapHash},[^,]+,10 BUSD,[\\d.]+ FRA,both,true,false\r\n`))
+  expect(csv).toContain(`,${oldHash},${EXPLORER}/tx/${oldHash},,,local,true,false\r\n`)
   // The hostile summary is one quoted cell, its formula neutralised.
   expect(csv).toContain(`,success,"'=HYPERLINK(""http://evil.example"",""x""), ""quoted""\nline",${oldHash},`)
   // A line per listed entry, the chain's history included, between the header and the final line end.

@@ -2,8 +2,11 @@
 // address sharing the first and last four hex characters of one the victim sent to, so that it shows in the
 // victim's history. Typed or pasted where the app sends or acts (the send page's recipient, a delegate, the claim
 // address), such an address gets a warning naming both, and the action waits until the user acknowledges it; an
-// address used before gets nothing, a first-time one a quiet note. Everything happens on the chain: the history the
-// app reads is the chain's, and the tokens sent land where the page said.
+// address used before gets nothing, a first-time one a quiet note. On the activity page the poisoning is folded away
+// as possible spam and says that the account did not send it. Everything happens on the chain: the history the app
+// reads is the chain's, and the tokens sent land where the page said.
+import { readFileSync } from 'node:fs'
+
 import { type Page } from '@playwright/test'
 import { type BigNumber, Contract } from 'ethers'
 import { getAddress, parseEther, parseUnits } from 'ethers/lib/utils.js'
@@ -22,11 +25,11 @@ const ROUTER = ['function getAmountsOut(uint256, address[]) view returns (uint25
 const lookalikeOf = (address: string) => `${address.slice(0, 6)}${'e'.repeat(32)}${address.slice(-4)}`.toLowerCase()
 
 /** Account 1 pays USED some BUSD; then account 5 poisons its history with a worthless transfer to LOOKALIKE. */
-async function poisonHistory(chain: LocalChain, victim: string): Promise<string> {
+async function poisonHistory(chain: LocalChain, victim: string): Promise<{ genuine: string; poisoning: string }> {
   const busd = (signer: string) => attach(chain.provider.getSigner(signer), 'DemoERC20', chain.deployment.tokens.BUSD)
-  await (await busd(victim).transfer(USED, parseUnits('5', 18))).wait()
+  const genuine = await (await busd(victim).transfer(USED, parseUnits('5', 18))).wait()
   const poisoning = await (await busd(chain.accounts[5]).transferFrom(victim, LOOKALIKE, 0)).wait()
-  return poisoning.transactionHash
+  return { genuine: genuine.transactionHash, poisoning: poisoning.transactionHash }
 }
 
 async function busdBalance(chain: LocalChain, account: string): Promise<BigNumber> {
@@ -43,7 +46,7 @@ test('send: a lookalike of an address used before is named beside it and holds t
   chain,
 }) => {
   const { tokens, weth } = chain.deployment
-  const poisoning = await poisonHistory(chain, wallet.account)
+  const { poisoning } = await poisonHistory(chain, wallet.account)
   const receipt = await chain.provider.getTransactionReceipt(poisoning)
   expect(receipt.from, 'the poisoning was sent by another account').toBe(chain.accounts[5])
 
@@ -86,6 +89,38 @@ test('send: a lookalike of an address used before is named beside it and holds t
   const before = await busdBalance(chain, LOOKALIKE)
   await swapAndConfirm(page)
   expect((await busdBalance(chain, LOOKALIKE)).sub(before).toString()).toBe(quoted.toString())
+})
+
+test("activity: the poisoner's transfer is folded as possible spam, says the account did not send it, and is exported marked", async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const { genuine, poisoning } = await poisonHistory(chain, wallet.account)
+  wallet.authorize()
+  await page.goto('/#/activity')
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+  const genuineRow = page.getByTestId(`activity-tx-${genuine}`)
+  await expect(genuineRow).toHaveAttribute('data-sent-by-account', 'true', { timeout: 30_000 })
+  await expect(page.getByTestId('activity-history-progress')).toHaveCount(0, { timeout: 30_000 })
+  const poisoningRow = page.getByTestId(`activity-tx-${poisoning}`)
+  await expect(poisoningRow).toHaveCount(0)
+
+  const show = page.getByTestId('activity-show-hidden')
+  await expect(show).toHaveText('Hidden: possible spam (1). Show')
+  await show.click()
+  await expect(poisoningRow).toHaveAttribute('data-sent-by-account', 'false')
+  await expect(poisoningRow).toHaveAttribute('data-possible-spam', 'true')
+  await expect(poisoningRow.getByTestId('activity-not-sent')).toHaveText(
+    'Not sent by this account: possible spam. Never copy an address from it.',
+  )
+  await expect(genuineRow.getByTestId('activity-not-sent')).toHaveCount(0)
+  await expect(show).toHaveAttribute('aria-pressed', 'true')
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('activity-export').click()])
+  const csv = readFileSync(await download.path(), 'utf8')
+  expect(csv).toMatch(new RegExp(`,${poisoning},[^\r]*,chain,false,true\r\n`))
+  expect(csv).toMatch(new RegExp(`,${genuine},[^\r]*,chain,true,false\r\n`))
 })
 
 test('delegate: a lookalike of the account itself waits for the acknowledgement, then the votes go to it', async ({

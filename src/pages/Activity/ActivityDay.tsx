@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { ChainTransactionLabel, TransactionLabel } from '@/components/RecentTransactions/TransactionLabel'
 import { TransactionStatusIcon } from '@/components/RecentTransactions/TransactionStatusIcon'
 import { PlainList, SmallText, SurfaceCard } from '@/components/ui'
-import { type ActivityDay as Day, type ActivityEntry } from '@/utils/transactions/activity'
+import { type ActivityDay as Day, type ActivityEntry, isSentByAccount } from '@/utils/transactions/activity'
 import { transactionOutcome, transactionStatus } from '@/utils/transactions/records'
 
-import { type AssetBook, chainSummary, signedAmounts } from './activityWords'
+import { type AssetBook, chainSummary, isPossibleSpam, signedAmounts } from './activityWords'
 import { Amount, Amounts, DayTitle, Grow, Row } from './styles'
 
 function EntryRow({ entry, book, time }: { entry: ActivityEntry; book: AssetBook; time: Intl.DateTimeFormat }) {
@@ -17,6 +17,8 @@ function EntryRow({ entry, book, time }: { entry: ActivityEntry; book: AssetBook
   const { record, chain } = entry
   const status = record ? transactionStatus(record) : (chain?.status ?? 'success')
   const amounts = chain ? signedAmounts(t, book, chain) : []
+  const sentByAccount = isSentByAccount(entry)
+  const possibleSpam = isPossibleSpam(book, entry)
   return (
     <Row
       data-testid={`activity-tx-${entry.hash}`}
@@ -24,6 +26,8 @@ function EntryRow({ entry, book, time }: { entry: ActivityEntry; book: AssetBook
       data-outcome={record ? transactionOutcome(record) : status}
       data-source={entry.source}
       data-kind={chain?.kind}
+      data-sent-by-account={sentByAccount}
+      data-possible-spam={possibleSpam || undefined}
     >
       <TransactionStatusIcon status={status} />
       <Grow>
@@ -31,6 +35,11 @@ function EntryRow({ entry, book, time }: { entry: ActivityEntry; book: AssetBook
           <TransactionLabel tx={record} wrap />
         ) : (
           <ChainTransactionLabel hash={entry.hash} label={chain ? chainSummary(t, book, chain, i18n.language) : ''} />
+        )}
+        {!sentByAccount && (
+          <SmallText data-testid="activity-not-sent">
+            {t(possibleSpam ? 'activity.notSentPossibleSpam' : 'activity.notSent')}
+          </SmallText>
         )}
         {amounts.length > 0 && (
           <Amounts aria-label={t('activity.chain.amounts')}>

@@ -8,7 +8,18 @@ import { toCsv } from '@/utils/transactions/csv'
 
 import { type AssetBook, entryWords } from './activityWords'
 
-const CSV_COLUMNS = ['date', 'status', 'summary', 'hash', 'explorer', 'paid', 'received', 'source'] as const
+const CSV_COLUMNS = [
+  'date',
+  'status',
+  'summary',
+  'hash',
+  'explorer',
+  'paid',
+  'received',
+  'source',
+  'sentByAccount',
+  'possibleSpam',
+] as const
 
 interface Props {
   entries: readonly ActivityEntry[]

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest'
 import { computePairAddress } from '@/sdk'
 import { type ChainActivity, NATIVE } from '@/utils/chainActivity/types'
 
-import { amountText, type AssetBook, assetInfo, chainSummary, decimalOf, signedAmounts } from './activityWords'
+import {
+  amountText,
+  type AssetBook,
+  assetInfo,
+  chainSummary,
+  decimalOf,
+  isPossibleSpam,
+  signedAmounts,
+} from './activityWords'
 
 const BUSD = '0x3333333333333333333333333333333333333333'
 const WETH = '0x5555555555555555555555555555555555555555'
@@ -112,5 +120,36 @@ describe('chainSummary and signedAmounts', () => {
     expect(chainSummary(t, BOOK, activity({ kind: 'approve', approvedToken: STRANGER_TOKEN }), 'en')).toBe(
       'Approve 0x1234...7890',
     )
+  })
+})
+
+describe('isPossibleSpam', () => {
+  const fromChain = (extra: Partial<ChainActivity>) => ({
+    hash: '0xabc',
+    addedTime: 0,
+    source: 'chain' as const,
+    chain: activity({ sentByAccount: false, kind: 'receive', ...extra }),
+  })
+
+  it("folds what someone else sent that moved nothing for the account: a poisoner's zero-value transfer", () => {
+    expect(isPossibleSpam(BOOK, fromChain({ kind: 'contract' }))).toBe(true)
+    const zero = { asset: BUSD, amount: 0n, isPoolToken: false }
+    expect(isPossibleSpam(BOOK, fromChain({ amounts: [zero] }))).toBe(true)
+  })
+
+  it('folds tokens on no list sent by someone else, not listed tokens nor the coin', () => {
+    const unlisted = { asset: STRANGER_TOKEN, amount: 5n, isPoolToken: false }
+    expect(isPossibleSpam(BOOK, fromChain({ amounts: [unlisted] }))).toBe(true)
+    expect(isPossibleSpam(BOOK, fromChain({ amounts: [{ asset: BUSD, amount: E18, isPoolToken: false }] }))).toBe(false)
+    expect(isPossibleSpam(BOOK, fromChain({ amounts: [{ asset: NATIVE, amount: 1n, isPoolToken: false }] }))).toBe(
+      false,
+    )
+  })
+
+  it('never folds what the account sent, nor a record of this browser', () => {
+    const unlisted = { asset: STRANGER_TOKEN, amount: -5n, isPoolToken: false }
+    expect(isPossibleSpam(BOOK, fromChain({ sentByAccount: true, amounts: [unlisted] }))).toBe(false)
+    const record = { hash: '0xabc', from: '0x1', addedTime: 0 }
+    expect(isPossibleSpam(BOOK, { ...fromChain({}), source: 'both', record })).toBe(false)
   })
 })

@@ -8,7 +8,7 @@ import { computePairAddress } from '@/sdk'
 import { type ChainActivity, NATIVE, type NetAmount } from '@/utils/chainActivity/types'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { LP_SYMBOL } from '@/utils/liquidity/lpToken'
-import type { ActivityEntry, EntryWords } from '@/utils/transactions/activity'
+import { type ActivityEntry, type EntryWords, isSentByAccount } from '@/utils/transactions/activity'
 import { shortenHash } from '@/utils/transactions/records'
 
 export interface AssetInfo {
@@ -120,14 +120,31 @@ export function chainSummary(t: TFunction, book: AssetBook, activity: ChainActiv
   }
 }
 
+/**
+ * Possible spam: a transaction someone else sent that moved nothing for the account (a zero-value transfer from it, the
+ * mark of address poisoning) or moved a token the app knows from none of the user's lists (an unsolicited airdrop, a
+ * scam's usual bait). The page folds it away unless the user shows it; what the account sent never is.
+ */
+export function isPossibleSpam(book: AssetBook, entry: ActivityEntry): boolean {
+  const { chain } = entry
+  if (!chain || isSentByAccount(entry)) return false
+  const moved = chain.amounts.filter((amount) => amount.amount !== 0n)
+  return moved.length === 0 || moved.some((amount) => !assetInfo(book, amount, chain.amounts))
+}
+
 /** The export's words for an entry: a record keeps its own summary; amounts come from the chain where it was read. */
 export function entryWords(t: TFunction, book: AssetBook, entry: ActivityEntry, language: string): EntryWords {
   const { chain } = entry
-  if (!chain) return { summary: entry.record?.summary ?? '', paid: '', received: '' }
+  if (!chain) return { summary: entry.record?.summary ?? '', paid: '', received: '', possibleSpam: false }
   const side = (negative: boolean) =>
     chain.amounts
       .filter((amount) => amount.amount < 0n === negative)
       .map((amount) => amountText(t, book, amount, chain.amounts))
       .join('; ')
-  return { summary: chainSummary(t, book, chain, language), paid: side(true), received: side(false) }
+  return {
+    summary: chainSummary(t, book, chain, language),
+    paid: side(true),
+    received: side(false),
+    possibleSpam: isPossibleSpam(book, entry),
+  }
 }

@@ -1,11 +1,12 @@
 // The account's transaction history at /activity: what the chain's logs say it did on the active chain (on any
 // device) merged with every record this browser keeps for it (not only the last day's, and the ones no log names:
-// pending, failed, dropped), grouped by local day, newest first, exportable as CSV.
-import { useMemo } from 'react'
+// pending, failed, dropped), grouped by local day, newest first, exportable as CSV. What someone else sent that looks
+// like spam is folded away unless shown (the export keeps it, marked).
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useChainExplorer } from '@/components/RecentTransactions/TransactionLabel'
-import { MutedText, Page, SmallText, Title, TitleRow } from '@/components/ui'
+import { LinkButton, MutedText, Page, SmallText, Title, TitleRow } from '@/components/ui'
 import { MAX_RECORDED_TRANSACTIONS_PER_CHAIN } from '@/config/transactions'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
@@ -14,6 +15,7 @@ import { useAccountTransactions } from '@/state/transactions/hooks'
 import { mergeActivity } from '@/utils/transactions/activity'
 
 import { ActivityDays } from './ActivityDays'
+import { isPossibleSpam } from './activityWords'
 import { ExportButton } from './ExportButton'
 import { useAssetBook } from './useAssetBook'
 
@@ -52,6 +54,13 @@ function History({ account }: { account: string }) {
   const records = useAccountTransactions(account)
   const history = useChainActivity(account)
   const entries = useMemo(() => mergeActivity(records, history.activities), [records, history.activities])
+  // Possible spam (a poisoner's zero-value transfer, an unlisted airdrop) is folded away unless the user shows it.
+  const [showsSpam, setShowsSpam] = useState(false)
+  const spamCount = useMemo(() => entries.filter((entry) => isPossibleSpam(book, entry)).length, [entries, book])
+  const listed = useMemo(
+    () => (showsSpam ? entries : entries.filter((entry) => !isPossibleSpam(book, entry))),
+    [entries, book, showsSpam],
+  )
   const note = <HistoryNote history={history} />
   if (entries.length === 0)
     return (
@@ -67,7 +76,17 @@ function History({ account }: { account: string }) {
         <ExportButton entries={entries} book={book} explorer={explorer} chainId={chainId} account={account} />
       </TitleRow>
       {note}
-      <ActivityDays entries={entries} book={book} />
+      {spamCount > 0 && (
+        <LinkButton
+          type="button"
+          data-testid="activity-show-hidden"
+          aria-pressed={showsSpam}
+          onClick={() => setShowsSpam((shows) => !shows)}
+        >
+          {t(showsSpam ? 'activity.hideSpam' : 'activity.showSpam', { number: spamCount })}
+        </LinkButton>
+      )}
+      <ActivityDays entries={listed} book={book} />
     </>
   )
 }

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import type { TransactionDetails } from '@/state/transactions/slice'
 import type { ChainActivity } from '@/utils/chainActivity/types'
 
-import { accountTransactions, activityCsvRows, type ActivityEntry, groupByDay, mergeActivity } from './activity'
+import {
+  accountTransactions,
+  activityCsvRows,
+  type ActivityEntry,
+  groupByDay,
+  isSentByAccount,
+  mergeActivity,
+} from './activity'
 
 const ME = `0x${'aa'.repeat(20)}`
 const OTHER = `0x${'bb'.repeat(20)}`
@@ -107,6 +114,7 @@ const words = (entry: ActivityEntry) => ({
   summary: entry.chain ? `kind ${entry.chain.kind}` : '',
   paid: entry.chain ? '1 FRA' : '',
   received: '',
+  possibleSpam: entry.chain?.amounts.length === 0,
 })
 const local = (tx: TransactionDetails): ActivityEntry => ({
   hash: tx.hash,
@@ -134,13 +142,55 @@ describe('activityCsvRows', () => {
         chain: chainActivity(5, 0, { status: 'failed' }),
       },
     ]
-    const rows = activityCsvRows(entries, 'https://scan.example/', ['d', 's', 'm', 'h', 'u', 'p', 'r', 'o'], words)
+    const header = ['d', 's', 'm', 'h', 'u', 'p', 'r', 'o', 'a', 'x']
+    const rows = activityCsvRows(entries, 'https://scan.example/', header, words)
+    const sent = ['true', 'false']
     expect(rows).toEqual([
-      ['d', 's', 'm', 'h', 'u', 'p', 'r', 'o'],
-      ['2026-01-02T03:04:05.000Z', 'success', 'Swap', hash(1), `https://scan.example/tx/${hash(1)}`, '', '', 'local'],
-      ['2026-01-01T00:00:00.000Z', 'spedUpFailed', '', hash(2), `https://scan.example/tx/${hash(7)}`, '', '', 'local'],
-      ['2025-12-31T00:00:00.000Z', 'cancelled', '', hash(3), `https://scan.example/tx/${hash(8)}`, '', '', 'local'],
-      ['2025-12-30T00:00:00.000Z', 'pending', '', hash(4), `https://scan.example/tx/${hash(4)}`, '', '', 'local'],
+      header,
+      [
+        '2026-01-02T03:04:05.000Z',
+        'success',
+        'Swap',
+        hash(1),
+        `https://scan.example/tx/${hash(1)}`,
+        '',
+        '',
+        'local',
+        ...sent,
+      ],
+      [
+        '2026-01-01T00:00:00.000Z',
+        'spedUpFailed',
+        '',
+        hash(2),
+        `https://scan.example/tx/${hash(7)}`,
+        '',
+        '',
+        'local',
+        ...sent,
+      ],
+      [
+        '2025-12-31T00:00:00.000Z',
+        'cancelled',
+        '',
+        hash(3),
+        `https://scan.example/tx/${hash(8)}`,
+        '',
+        '',
+        'local',
+        ...sent,
+      ],
+      [
+        '2025-12-30T00:00:00.000Z',
+        'pending',
+        '',
+        hash(4),
+        `https://scan.example/tx/${hash(4)}`,
+        '',
+        '',
+        'local',
+        ...sent,
+      ],
       [
         '2025-12-29T00:00:00.000Z',
         'failed',
@@ -150,8 +200,23 @@ describe('activityCsvRows', () => {
         '1 FRA',
         '',
         'chain',
+        // Someone else sent it, and it moved nothing for the account: marked.
+        'false',
+        'true',
       ],
     ])
+  })
+
+  it('tells what the account sent: a record of this browser always, a chain entry as its history says', () => {
+    expect(isSentByAccount(local(record(1, 0)))).toBe(true)
+    const chain = (sentByAccount: boolean): ActivityEntry => ({
+      hash: hash(2),
+      addedTime: 0,
+      source: 'chain',
+      chain: chainActivity(2, 0, { sentByAccount }),
+    })
+    expect(isSentByAccount(chain(true))).toBe(true)
+    expect(isSentByAccount(chain(false))).toBe(false)
   })
 
   it('leaves the link empty without an explorer', () => {

@@ -49,6 +49,11 @@ export function mergeActivity(
   return entries.sort(newestFirst)
 }
 
+/** Whether the account sent it: a record of this browser always; for the rest, the chain's history says. */
+export function isSentByAccount(entry: ActivityEntry): boolean {
+  return entry.record !== undefined || entry.chain?.sentByAccount !== false
+}
+
 export interface ActivityDay<T extends { addedTime: number } = TransactionDetails> {
   /** The local calendar day, YYYY-MM-DD: a stable key. */
   key: string
@@ -85,12 +90,15 @@ export interface EntryWords {
   summary: string
   paid: string
   received: string
+  /** Folded on the page as possible spam (activityWords.isPossibleSpam). */
+  possibleSpam: boolean
 }
 
 /**
  * The export: a header row, then per entry the time it was sent or mined (ISO, UTC), its outcome code, the summary,
- * its hash, the explorer link (empty without an explorer), what was paid and received, and where it is known from.
- * Cells are raw: toCsv escapes them.
+ * its hash, the explorer link (empty without an explorer), what was paid and received, where it is known from, whether
+ * the account sent it and whether the page folds it as possible spam (true or false). Cells are raw: toCsv escapes
+ * them.
  */
 export function activityCsvRows(
   entries: readonly ActivityEntry[],
@@ -101,7 +109,7 @@ export function activityCsvRows(
   return [
     [...header],
     ...entries.map((entry) => {
-      const { summary, paid, received } = words(entry)
+      const { summary, paid, received, possibleSpam } = words(entry)
       const { record, chain } = entry
       const linked = record ? explorerHashOf(record) : entry.hash
       return [
@@ -113,6 +121,8 @@ export function activityCsvRows(
         paid,
         received,
         entry.source,
+        String(isSentByAccount(entry)),
+        String(possibleSpam),
       ]
     }),
   ]
