@@ -57,10 +57,14 @@ export function useHistoryRead<T>(
   /** The key whose first read has ended: its next reads are refreshes. */
   const readOnce = useRef<string | undefined>(undefined)
 
+  // Nothing to read, nothing to refresh: a page that reads history only at times (a recipient's check) does not
+  // render again every ten seconds for nothing.
+  const isReading = key !== undefined
   useEffect(() => {
+    if (!isReading) return undefined
     const timer = setInterval(() => setTick((value) => value + 1), HISTORY_REFRESH_MS)
     return () => clearInterval(timer)
-  }, [])
+  }, [isReading])
 
   useEffect(() => {
     const head = latest.current

@@ -40,6 +40,21 @@ describe('useHistoryRead', () => {
     expect(node.sendWithBlockPoll).toHaveBeenCalledWith('eth_getBlockByNumber', [100, false])
   })
 
+  it('without a key reads nothing and does not render again as time passes', async () => {
+    let renders = 0
+    renderHook(() => {
+      renders++
+      return useHistoryRead(undefined, read)
+    })
+    const rendered = renders
+    await act(async () => {
+      vi.advanceTimersByTime(3 * HISTORY_REFRESH_MS)
+    })
+    expect(renders).toBe(rendered)
+    expect(node.send).not.toHaveBeenCalled()
+    expect(node.sendWithBlockPoll).not.toHaveBeenCalled()
+  })
+
   it('reads another key first on its own requests again', async () => {
     const { result, rerender } = renderHook(({ key }) => useHistoryRead(key, read), { initialProps: { key: 'a' } })
     await vi.waitFor(() => expect(result.current.status).toBe('ready'))
