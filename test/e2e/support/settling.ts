@@ -49,8 +49,8 @@ export function watchSettling(page: Page): SettlingWatch {
     changedAt = Date.now()
   }
   const onAnswer = (request: Request) => {
-    inFlight.delete(request)
-    if (!isBlockPoll(request.postData())) changedAt = Date.now()
+    // Only the requests counted on their way out are counted on their way back.
+    if (inFlight.delete(request)) changedAt = Date.now()
   }
   page.on('request', onRequest)
   page.on('requestfinished', onAnswer)
