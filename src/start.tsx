@@ -13,6 +13,7 @@ import { PRERENDERED_ROOT_DISABLED } from '@/prerender/markers'
 import { createStore } from '@/state'
 import { lateMiddleware } from '@/state/lateMiddleware'
 import { loadPersistedState } from '@/state/persistence'
+import { followUserNodes } from '@/state/user/followUserNodes'
 import { updateMatchesDarkMode } from '@/state/user/slice'
 import { systemPrefersDarkMode } from '@/theme/systemMode'
 
@@ -56,6 +57,7 @@ export function start(landing: LandingRender | undefined): void {
   const store = createStore(landing === 'hydrate' ? { ...loadPersistedState(), ...landingState() } : undefined, {
     middleware: [tabs.middleware],
   })
+  followUserNodes(store)
   // The system's theme as the guard read it, not as a past visit stored it: the first render must match the page.
   store.dispatch(updateMatchesDarkMode({ matchesDarkMode: systemPrefersDarkMode() }))
   const app = <Root store={store} i18n={i18n} Router={HashRouter} />

@@ -24,6 +24,8 @@ export interface AnvilOptions {
   chainId?: number
   /** Keep every block's state, so that calls at past blocks work (a short chain only: see startAnvil). */
   keepHistory?: boolean
+  /** Start from another node's latest state (its chain id and blocks too), then go on alone: a second node. */
+  forkUrl?: string
 }
 
 const ARCH: Record<string, string> = { x64: 'amd64', arm64: 'arm64' }
@@ -112,9 +114,9 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilNode>
   // in which a node started in parallel can take it, and this caller would then talk to that node.
   const requestedPort = options.port ?? 0
   const args = ['--host', '127.0.0.1', '--port', String(requestedPort)]
-  args.push('--chain-id', String(options.chainId ?? LOCAL_CHAIN_ID))
+  if (options.forkUrl) args.push('--fork-url', options.forkUrl)
+  else args.push('--chain-id', String(options.chainId ?? LOCAL_CHAIN_ID), '--timestamp', String(genesis))
   if (!options.keepHistory) args.push('--prune-history')
-  args.push('--timestamp', String(genesis))
   if (options.blockTime && options.blockTime > 0) args.push('--block-time', String(options.blockTime))
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', options.verbose ? 'inherit' : 'ignore'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

@@ -13,7 +13,6 @@ const BASE: CspInputs = {
   rpcUrls: ['https://rpc-mainnet.findora.org', 'https://rpc-mainnet.fra.tech/path?x=1'],
   listUrls: ['./lists/31337.json', 'https://ipfs.io', 'ipfs://Qm', 'not a url'],
   priceUrls: ['https://api.coingecko.com/api/v3/simple/price?ids=findora'],
-  servesLocalChain: false,
   walletConnect: false,
   fortmatic: false,
 }
@@ -32,14 +31,15 @@ describe('connectSources', () => {
       "'self'",
       'https:',
       'wss:',
+      'http://127.0.0.1:*',
+      'http://localhost:*',
       'ws://10.0.0.9:4180',
     ])
-    expect(connectSources(relay)).toEqual(["'self'", 'https:', 'wss:'])
-    // On loopback beside the local chain too: Chromium refuses a ws:// socket that only http://127.0.0.1:* allows.
+    expect(connectSources(relay)).toEqual(connectSources(BASE))
+    // On loopback too: Chromium refuses a ws:// socket that only http://127.0.0.1:* allows.
     expect(
       connectSources({
         ...BASE,
-        servesLocalChain: true,
         walletConnect: true,
         walletConnectRelayUrl: 'ws://127.0.0.1:4175',
       }),
@@ -50,10 +50,9 @@ describe('connectSources', () => {
     )
   })
 
-  it('allows any https and wss host, and no plain-http scheme or loopback in a build that does not serve the local chain', () => {
-    expect(connectSources(BASE)).toEqual(["'self'", 'https:', 'wss:'])
+  it('allows any https and wss host, plain http on loopback only (a node on the user’s own computer), and no plain-http scheme', () => {
+    expect(connectSources(BASE)).toEqual(["'self'", 'https:', 'wss:', 'http://127.0.0.1:*', 'http://localhost:*'])
     expect(connectSources(BASE)).not.toContain('http:')
-    expect(connectSources(BASE).join(' ')).not.toMatch(/127\.0\.0\.1|localhost/)
   })
 
   it('names the plain-http origins the config gives (an operator’s RPC), sorted, each once, and nothing else', () => {
@@ -67,12 +66,14 @@ describe('connectSources', () => {
       'https:',
       'wss:',
       'http://10.0.0.7:8545',
+      'http://127.0.0.1:*',
+      'http://localhost:*',
       'http://prices.internal',
     ])
   })
 
-  it('has the loopback wildcards when the build serves the local chain, covering its RPC', () => {
-    expect(connectSources({ ...BASE, rpcUrls: ['http://127.0.0.1:8545'], servesLocalChain: true })).toEqual([
+  it('covers a loopback RPC the config names (the local chain) by the loopback wildcards', () => {
+    expect(connectSources({ ...BASE, rpcUrls: ['http://127.0.0.1:8545', 'http://localhost:8546/rpc'] })).toEqual([
       "'self'",
       'https:',
       'wss:',
@@ -90,7 +91,7 @@ describe('connectSources', () => {
 
   it('ignores configured URLs that are no network origin', () => {
     const inputs = { ...BASE, listUrls: ['ipfs://Qm', 'ens://tokens.eth', 'javascript:alert(1)', 'not a url'] }
-    expect(connectSources(inputs)).toEqual(["'self'", 'https:', 'wss:'])
+    expect(connectSources(inputs)).toEqual(connectSources({ ...BASE, listUrls: [] }))
   })
 })
 

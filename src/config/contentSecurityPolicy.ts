@@ -1,9 +1,11 @@
 // The production build's Content-Security-Policy, built from the chain config at build time (scripts/lib/cspPlugin):
 // `connect-src` allows any https and wss host (users add token lists from any https URL or ENS name, and wallets talk
-// to their own relays), plus the plain-http origins the config names; loopback only in a build that serves the local
-// chain. Scripts stay limited to the app's own origin: what a fetched list says is data, never code.
-import { ChainId, CHAINS, DEFAULT_CHAIN_ID } from './chains'
+// to their own relays), plus the plain-http origins the config names, and plain http on loopback on any port (the local
+// chain's nodes, and the node a user runs on their own computer: connection/rpc/userNode takes plain http there and
+// nowhere else). Scripts stay limited to the app's own origin: what a fetched list says is data, never code.
+import { type ChainId, CHAINS, DEFAULT_CHAIN_ID } from './chains'
 import { DEFAULT_LISTS_BY_CHAIN, IPFS_GATEWAYS } from './lists'
+import { isLoopbackHost, LOOPBACK_HOSTS } from './loopback'
 import { NATIVE_USD_PRICE_URL } from './prices'
 import { injectedSupportedChainIds } from './wallets'
 
@@ -13,8 +15,6 @@ export interface CspInputs {
   /** Default list URLs of those chains and the IPFS gateways lists are read through. */
   listUrls: readonly string[]
   priceUrls: readonly string[]
-  /** The local development chain's RPC runs on any loopback port (each test worker starts its own node). */
-  servesLocalChain: boolean
   walletConnect: boolean
   /** The WalletConnect relay the build names (VITE_WALLETCONNECT_RELAY_URL): a ws:// one needs its origin here. */
   walletConnectRelayUrl?: string
@@ -23,7 +23,8 @@ export interface CspInputs {
 
 /** Every https and wss host: a list on any host, a wallet's relay, an RPC behind any https URL. */
 const SECURE_SCHEMES = ['https:', 'wss:']
-const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*']
+/** A node on this computer, on any port: the user's own (Settings), the local chain's (each test worker has one). */
+const LOOPBACK_SOURCES = LOOPBACK_HOSTS.map((host) => `http://${host}:*`)
 const WALLETCONNECT_FRAMES = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com']
 const FORTMATIC_FRAMES = ['https://x2.fortmatic.com', 'https://auth.fortmatic.com']
 
@@ -37,21 +38,20 @@ function insecureOriginOf(url: string): string | undefined {
   }
 }
 
-/** An http origin on loopback, which the local chain's `http://127.0.0.1:*` sources cover (a ws:// one they do not). */
+/** An http origin on loopback, which the loopback sources cover (a ws:// one they do not). */
 const isLoopbackHttp = (origin: string) => {
   const { protocol, hostname } = new URL(origin)
-  return protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(hostname)
+  return protocol === 'http:' && isLoopbackHost(hostname)
 }
 
 /** Sorted and unique, so the policy is stable from build to build. */
 export function connectSources(inputs: CspInputs): string[] {
   const relay = inputs.walletConnect && inputs.walletConnectRelayUrl ? [inputs.walletConnectRelayUrl] : []
   const urls = [...inputs.rpcUrls, ...inputs.listUrls, ...inputs.priceUrls, ...relay]
-  const loopback = inputs.servesLocalChain ? LOOPBACK_SOURCES : []
   const named = urls
     .map(insecureOriginOf)
-    .filter((origin): origin is string => origin !== undefined && !(loopback.length > 0 && isLoopbackHttp(origin)))
-  return ["'self'", ...SECURE_SCHEMES, ...[...new Set([...named, ...loopback])].sort()]
+    .filter((origin): origin is string => origin !== undefined && !isLoopbackHttp(origin))
+  return ["'self'", ...SECURE_SCHEMES, ...[...new Set([...named, ...LOOPBACK_SOURCES])].sort()]
 }
 
 export function frameSources(inputs: CspInputs): string[] {
@@ -88,7 +88,6 @@ export function buildContentSecurityPolicy(): string {
     rpcUrls: chains.flatMap((chainId) => CHAINS[chainId].rpcUrls),
     listUrls: [...chains.flatMap((chainId) => DEFAULT_LISTS_BY_CHAIN[chainId]), ...IPFS_GATEWAYS],
     priceUrls: [NATIVE_USD_PRICE_URL],
-    servesLocalChain: chains.includes(ChainId.LOCAL),
     walletConnect: Boolean(import.meta.env.VITE_WALLETCONNECT_PROJECT_ID),
     walletConnectRelayUrl: import.meta.env.VITE_WALLETCONNECT_RELAY_URL,
     fortmatic: Boolean(import.meta.env.VITE_FORTMATIC_KEY),

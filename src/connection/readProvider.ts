@@ -28,6 +28,8 @@ import { afterFirstPaint } from '@/lib/afterFirstPaint'
 import type { Head } from '@/state/application/canonicalHeads'
 
 import { createRpcClient, type Eip1193Client, type RpcClientOptions } from './rpc/client'
+import { withUserNode } from './rpc/userNode'
+import { userNodeOf } from './userNodes'
 
 export interface ReadProviderOptions extends RpcClientOptions {
   pollingIntervalMs?: number
@@ -215,13 +217,14 @@ export function createReadProvider(options: ReadProviderOptions): ReadProvider {
 
 const providers = new Map<number, ReadProvider>()
 
-/** The read provider of a supported chain, shared by everything that reads from it. */
+/** The read provider of a supported chain, shared by everything that reads from it; the user's own node first. */
 export function getReadProvider(chainId: number): ReadProvider {
   if (!isSupportedChain(chainId)) throw new Error(`Unsupported network ID: ${chainId}`)
   let provider = providers.get(chainId)
   if (!provider) {
     const chain = CHAINS[chainId]
-    provider = createReadProvider({ chainId, urls: chain.rpcUrls, pollingIntervalMs: chain.blockPollingMs })
+    const urls = () => withUserNode(chain.rpcUrls, userNodeOf(chainId))
+    provider = createReadProvider({ chainId, urls, pollingIntervalMs: chain.blockPollingMs })
     providers.set(chainId, provider)
   }
   return provider

@@ -1,5 +1,5 @@
 // The settings popover: transaction settings, and interface settings (expert mode with its confirmation,
-// single-hop only, exact approvals, dark mode). Loaded lazily by SettingsButton.
+// single-hop only, exact approvals, dark mode), and the user's own node. Loaded lazily by SettingsButton.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -14,6 +14,7 @@ import {
 import { ExpertModeConfirm } from './ExpertModeConfirm'
 import { Line, Panel, Title } from './styles'
 import { TransactionSettings } from './TransactionSettings'
+import { UserNodeSettings } from './UserNodeSettings'
 
 export function SettingsPanel() {
   const { t } = useTranslation()
@@ -59,6 +60,7 @@ export function SettingsPanel() {
         <span>{t('settings.darkMode')}</span>
         <Toggle testId="dark-mode-toggle" label={t('settings.darkMode')} isOn={darkMode} onToggle={toggleDarkMode} />
       </Line>
+      <UserNodeSettings />
       <ExpertModeConfirm
         isOpen={isConfirmOpen}
         onDismiss={() => setIsConfirmOpen(false)}

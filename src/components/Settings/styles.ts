@@ -89,3 +89,14 @@ export const Message = styled.div<{ $tone: 'error' | 'warning' }>`
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.error : theme.warning)};
   font-size: 14px;
 `
+
+/** A URL reads from its start. */
+export const UrlInput = styled(Input)`
+  text-align: left;
+`
+
+export const Note = styled.div`
+  color: ${({ theme }) => theme.textMuted};
+  font-size: 14px;
+  overflow-wrap: anywhere;
+`

@@ -75,6 +75,29 @@ describe('createFallbackSender', () => {
     expect(calls.map((call) => call.url)).toEqual(['http://a', 'http://b', 'http://c'])
   })
 
+  it("asks a list given as a function at every batch: a node put first (the user's own) is used from the next batch", async () => {
+    const { fetch, calls } = fakeFetch(echoAnswer(() => '0x1'))
+    let urls = ['http://a', 'http://b']
+    const send = createFallbackSender({ urls: () => urls, fetch, backoff })
+    await send(batch)
+    urls = ['http://mine', 'http://a', 'http://b']
+    await send(batch)
+    urls = ['http://a', 'http://b']
+    await send(batch)
+    expect(calls.map((call) => call.url)).toEqual(['http://a', 'http://mine', 'http://a'])
+  })
+
+  it("falls back from the user's node when it dies, to the built-in URLs", async () => {
+    const time = clock()
+    const { fetch, calls } = fakeFetch((url, requests) => {
+      if (url === 'http://mine') throw new TypeError('connection refused')
+      return echoAnswer(() => '0x1')(url, requests)
+    })
+    const send = createFallbackSender({ urls: () => ['http://mine', 'http://a'], fetch, backoff, ...time })
+    await send(batch)
+    expect(calls.map((call) => call.url)).toEqual(['http://mine', 'http://a'])
+  })
+
   it('falls back on an unparseable body too', async () => {
     const { fetch, calls } = fakeFetch((url) =>
       url === 'http://a' ? new Response('<html>') : jsonResponse([{ id: 1, result: '0x2' }]),

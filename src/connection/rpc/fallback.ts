@@ -47,7 +47,8 @@ export function orderUrls(urls: readonly string[], health: ReadonlyMap<string, U
 }
 
 export interface FallbackSenderOptions {
-  urls: readonly string[]
+  /** In order of preference; a function is asked at every batch (the user's own node can come and go). */
+  urls: readonly string[] | (() => readonly string[])
   fetch?: FetchLike
   backoff?: BackoffOptions
   timeoutMs?: number
@@ -89,7 +90,8 @@ export function createFallbackSender({
   lagCheckMs = LAG_CHECK_MS,
   chainId,
 }: FallbackSenderOptions): SendBatch {
-  if (urls.length === 0) throw new Error('A chain needs at least one RPC URL')
+  const urlsNow = typeof urls === 'function' ? urls : () => urls
+  if (urlsNow().length === 0) throw new Error('A chain needs at least one RPC URL')
   const health = new Map<string, UrlHealth>()
   /** The highest head any URL reported. */
   let highestHead: number | undefined
@@ -116,7 +118,7 @@ export function createFallbackSender({
       { jsonrpc: '2.0' as const, id: 1, method: 'eth_chainId', params: [] },
       { jsonrpc: '2.0' as const, id: 2, method: 'eth_blockNumber', params: [] },
     ]
-    for (const url of orderUrls(urls, health, time)) {
+    for (const url of orderUrls(urlsNow(), health, time)) {
       if (url === answering || (health.get(url)?.retryAt ?? 0) > time) continue
       postBatch(fetchFn, url, probe, timeoutMs).then(
         (body) => {
@@ -131,7 +133,8 @@ export function createFallbackSender({
   }
 
   return async (batch) => {
-    const order = orderUrls(urls, health, now())
+    const current = urlsNow()
+    const order = orderUrls(current, health, now())
     const ids = batch.map((request) => request.id)
     let lastError: unknown
     // An "unusable" answer is still an answer: if no other URL does better, its errors go to the callers.
@@ -152,7 +155,7 @@ export function createFallbackSender({
       }
       if (!answerSaysEndpointUnusable(body, ids)) {
         const head = reportedHead(batch, body)
-        if (head !== undefined && urls.length > 1) checkOthers(url)
+        if (head !== undefined && current.length > 1) checkOthers(url)
         if (head !== undefined && isLagging(head, highestHead)) {
           demote(url)
           if (!laggingAnswer || head > laggingAnswer.head) laggingAnswer = { body, head }

@@ -13,6 +13,7 @@ import {
   addSerializedToken,
   removeSerializedToken,
   type SerializedToken,
+  setUserNode,
   toggleURLWarning,
   updateUserDarkMode,
   updateUserDeadline,
@@ -178,4 +179,15 @@ export function useURLWarningToggle(): () => void {
   return useCallback(() => {
     dispatch(toggleURLWarning())
   }, [dispatch])
+}
+
+/** [the user's own node for the chain, setter (null: the built-in nodes)]. */
+export function useUserNode(chainId: number): [string | undefined, (url: string | null) => void] {
+  const dispatch = useAppDispatch()
+  const url = useAppSelector((state) => state.user.rpcUrls[chainId])
+  const set = useCallback(
+    (next: string | null) => void dispatch(setUserNode({ chainId, url: next })),
+    [chainId, dispatch],
+  )
+  return [url, set]
 }

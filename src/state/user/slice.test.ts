@@ -9,6 +9,7 @@ import reducer, {
   initialUserState,
   removeSerializedToken,
   type SerializedToken,
+  setUserNode,
   toggleURLWarning,
   updateMatchesDarkMode,
   updateUserDarkMode,
@@ -189,5 +190,20 @@ describe('user reducer', () => {
     const kept = reducer({ ...fresh(), userSlippageTolerance: 100, userDeadline: 600 }, updateVersion())
     expect(kept.userSlippageTolerance).toBe(100)
     expect(kept.userDeadline).toBe(600)
+  })
+
+  it("stores the user's node per chain in the form the settings take, and forgets it", () => {
+    let state = reducer(fresh(), setUserNode({ chainId: 2152, url: 'https://node.example/' }))
+    state = reducer(state, setUserNode({ chainId: 31337, url: 'http://127.0.0.1:8545/' }))
+    expect(state.rpcUrls).toEqual({ 2152: 'https://node.example/', 31337: 'http://127.0.0.1:8545/' })
+    state = reducer(state, setUserNode({ chainId: 2152, url: null }))
+    expect(state.rpcUrls).toEqual({ 31337: 'http://127.0.0.1:8545/' })
+  })
+
+  it("refuses a node the settings would refuse (another tab's message is a payload like any)", () => {
+    const state = fresh()
+    for (const url of ['http://node.example/', 'javascript:alert(1)', 'https://node.example', bad<string>(7)])
+      expect(reducer(state, setUserNode({ chainId: 2152, url })).rpcUrls, String(url)).toEqual({})
+    expect(reducer(state, setUserNode({ chainId: -1, url: 'https://node.example/' })).rpcUrls).toEqual({})
   })
 })

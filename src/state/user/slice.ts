@@ -1,6 +1,9 @@
 // The user's settings: theme, expert and single-hop modes, slippage, deadline, added tokens and pairs, cached balances.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
+import { isUserNodeUrl } from '@/connection/rpc/userNode'
+import { isValidChainId } from '@/utils/storage/tokenRules'
+
 import {
   balanceEntry,
   isValidDeadline,
@@ -85,6 +88,17 @@ const userSlice = createSlice({
       putEntry(state.pairs, entry)
       state.timestamp = Date.now()
     },
+    /**
+     * The user's own node for a chain, or back to the built-in ones (null). Checked before (settings ask the node
+     * for its chain); here only its shape, so that no action from another tab can store what the settings refuse.
+     */
+    setUserNode(state, { payload }: PayloadAction<{ chainId: number; url: string | null }>) {
+      if (!isValidChainId(payload.chainId)) return
+      if (payload.url === null) delete state.rpcUrls[payload.chainId]
+      else if (isUserNodeUrl(payload.url)) state.rpcUrls[payload.chainId] = payload.url
+      else return
+      state.timestamp = Date.now()
+    },
     toggleURLWarning(state) {
       state.URLWarningVisible = !state.URLWarningVisible
     },
@@ -108,6 +122,7 @@ export const {
   addSerializedToken,
   removeSerializedToken,
   addSerializedPair,
+  setUserNode,
   toggleURLWarning,
   updateUserEthBalance,
 } = userSlice.actions

@@ -38,6 +38,8 @@ export interface UserState {
   timestamp: number
   URLWarningVisible: boolean
   userEthBalances: { [chainId: number]: { [account: string]: CachedEthBalance } }
+  /** The user's own node per chain (connection/rpc/userNode), asked before the built-in ones. */
+  rpcUrls: { [chainId: number]: string }
   /** When the app last started with this stored state (ms); absent before the first start. */
   lastUpdateVersionTimestamp?: number
 }
@@ -65,5 +67,6 @@ export function initialUserState(now = Date.now()): UserState {
     timestamp: now,
     URLWarningVisible: true,
     userEthBalances: {},
+    rpcUrls: {},
   }
 }

@@ -30,6 +30,7 @@ describe('validateUserState', () => {
       tokens: { 31337: { [A]: token(A) } },
       pairs: { 31337: { [`${A}:${B}`]: { token0: token(A), token1: token(B) } } },
       userEthBalances: { 31337: { [ACCOUNT]: { balance: '123', timestamp: 9 } } },
+      rpcUrls: { 2152: 'https://node.example/rpc', 31337: 'http://127.0.0.1:8545/' },
       lastUpdateVersionTimestamp: 8,
     }
     expect(validateUserState(JSON.parse(JSON.stringify(state)), 1)).toEqual(state)
@@ -117,5 +118,19 @@ describe('validateUserState', () => {
     const state = validateUserState({ theme: 'dark', __proto__: { userExpertMode: true }, userExpertMode: 'x' })
     expect(state).not.toHaveProperty('theme')
     expect(state.userExpertMode).toBe(false)
+  })
+
+  it("keeps each chain's own node on its own, and drops one the settings would refuse (a page's reads must not go to it)", () => {
+    const state = validateUserState({
+      rpcUrls: {
+        2152: 'https://node.example/',
+        1: 'http://node.example/',
+        5: 'javascript:alert(1)',
+        not: 'https://node.example/',
+        31337: 42,
+      },
+    })
+    expect(state.rpcUrls).toEqual({ 2152: 'https://node.example/' })
+    expect(validateUserState({ rpcUrls: 'https://node.example/' }).rpcUrls).toEqual({})
   })
 })

@@ -1,5 +1,6 @@
 // Validates persisted user settings on load: every field falls back to its default on its own, valid entries are
 // kept, and each dropped entry is named in a console warning.
+import { isUserNodeUrl } from '@/connection/rpc/userNode'
 import { chainIdOfKey, isRecord } from '@/utils/storage/tokenRules'
 import { warnDropped } from '@/utils/storage/warnDropped'
 
@@ -89,5 +90,22 @@ export function validateUserState(raw: unknown, now = Date.now()): UserState {
   state.userEthBalances = validateChainMap('userEthBalances', raw.userEthBalances, (value, chainId, account) =>
     balanceEntry(chainId, account, value),
   )
+  state.rpcUrls = validateUserNodes(raw.rpcUrls)
   return state
+}
+
+/** Each chain's node kept on its own when its key is a chain and its value a URL the settings would take. */
+function validateUserNodes(raw: unknown): UserState['rpcUrls'] {
+  const result: UserState['rpcUrls'] = {}
+  if (raw === undefined) return result
+  if (!isRecord(raw)) {
+    warnDropped('user.rpcUrls', raw)
+    return result
+  }
+  for (const [key, url] of Object.entries(raw)) {
+    const chainId = chainIdOfKey(key)
+    if (chainId !== undefined && isUserNodeUrl(url)) result[chainId] = url
+    else warnDropped('user.rpcUrls', { [key]: url })
+  }
+  return result
 }

@@ -1,5 +1,5 @@
 // The built index.html carries the Content-Security-Policy the build's chain config asks for, and the app runs
-// under it without a single violation (the e2e build serves the local chain, so loopback stays allowed).
+// under it without a single violation.
 import { cspViolations, recordCspViolations } from '../support/cspViolations'
 import { expect, test } from '../support/fixtures'
 import { builtIndexHtml, contentSecurityPolicyOf } from './builtFiles'
@@ -12,9 +12,9 @@ test('the built index.html allows https and wss hosts, and forbids plugins, base
   expect(policy.get('form-action')).toEqual(["'none'"])
   // WalletConnect is configured (Fortmatic is not): its verify service's frames only.
   expect(policy.get('frame-src')).toEqual(['https://verify.walletconnect.org', 'https://verify.walletconnect.com'])
-  // Any https/wss host (a list from anywhere, a wallet's relay); loopback on any port only because this build serves
-  // the local chain (each worker's Anvil), and the build's WalletConnect relay on loopback by its ws:// origin; never
-  // plain http or ws as a whole scheme.
+  // Any https/wss host (a list from anywhere, a wallet's relay); plain http on loopback on any port (each worker's
+  // Anvil here; a user's own node on their computer in any build), and the build's WalletConnect relay on loopback by
+  // its ws:// origin; never plain http or ws as a whole scheme.
   expect(policy.get('connect-src')).toEqual([
     "'self'",
     'https:',
