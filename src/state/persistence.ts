@@ -4,6 +4,7 @@
 import type { Middleware } from '@reduxjs/toolkit'
 import { load, save } from 'redux-localstorage-simple'
 
+import { addPopup } from './application/slice'
 import { validateGovernanceTokenState } from './governanceToken/validate'
 import { validateListsState } from './lists/validate'
 import type { RootState } from './reducer'
@@ -112,10 +113,41 @@ const persistedSlices = (state: RootState): PersistedState => ({
   governanceToken: state.governanceToken,
 })
 
+export const STORAGE_REFUSED_POPUP = 'storage-refused'
+
+/** After the library's debounced save: time enough for it to have written. */
+export const SAVE_CHECK_DELAY_MS = PERSIST_DEBOUNCE_MS + 100
+
+/**
+ * Whether storage holds what the library was given: each slice that changed since the last check is read back and
+ * compared. Only a changed slice costs a serialization, as it did for the library's write.
+ */
+function createSaveCheck() {
+  const checked = new Map<PersistedKey, unknown>()
+  return (slices: PersistedState): boolean => {
+    let holds = true
+    for (const key of PERSISTED_STATES) {
+      const slice = slices[key]
+      if (checked.get(key) === slice) continue
+      let stored: string | null = null
+      try {
+        stored = localStorage.getItem(storageKey(key))
+      } catch {
+        // Storage that cannot even be read cannot hold anything.
+      }
+      if (stored === JSON.stringify(slice)) checked.set(key, slice)
+      else holds = false
+    }
+    return holds
+  }
+}
+
 /**
  * The library's save, debounced (a burst of actions, such as a block's updates, is written once), and, because a
  * pending debounced save would be lost when the page goes away, one more write of everything on pagehide (the
- * library has no flush).
+ * library has no flush). The library only logs a write that storage refuses (quota, private mode), so each save is
+ * checked: what storage does not hold is written again at once, and when storage refuses that too, the user is told
+ * once a visit (a popup that stays until closed). A refused write replaces nothing: what was saved before stays.
  */
 export function persistMiddleware(): Middleware {
   // Its warnings on: a write that storage refuses (quota, disabled) is logged, never thrown.
@@ -124,10 +156,31 @@ export function persistMiddleware(): Middleware {
     states: [...PERSISTED_STATES],
     debounce: PERSIST_DEBOUNCE_MS,
   })
+  const holds = createSaveCheck()
+  let refused = false
+  let check: ReturnType<typeof setTimeout> | undefined
   return (api) => {
-    if (typeof window !== 'undefined') {
-      window.addEventListener('pagehide', () => writeState(persistedSlices(api.getState() as RootState)))
+    const slices = () => persistedSlices(api.getState() as RootState)
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => writeState(slices()))
+    const checkSave = () => {
+      check = undefined
+      if (holds(slices())) return
+      // Another action may have come between the library's write and this check: a write of now settles it.
+      if (writeState(slices()) || refused) return
+      refused = true
+      api.dispatch(addPopup({ key: STORAGE_REFUSED_POPUP, content: { storageRefused: true }, removeAfterMs: null }))
     }
-    return (saveMiddleware as Middleware)(api)
+    const next = (saveMiddleware as Middleware)(api)
+    return (dispatchNext) => {
+      const handle = next(dispatchNext)
+      return (action) => {
+        const result = handle(action)
+        if (typeof window !== 'undefined') {
+          clearTimeout(check)
+          check = setTimeout(checkSave, SAVE_CHECK_DELAY_MS)
+        }
+        return result
+      }
+    }
   }
 }

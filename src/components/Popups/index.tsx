@@ -5,6 +5,7 @@ import { useActivePopups } from '@/state/application/hooks'
 
 import { ListUpdatePopup } from './ListUpdatePopup'
 import { PopupItem } from './PopupItem'
+import { StorageRefusedPopup } from './StorageRefusedPopup'
 import { TransactionPopup } from './TransactionPopup'
 
 const Column = styled.div`
@@ -39,9 +40,13 @@ export function Popups() {
           <PopupItem key={key} popupKey={key} removeAfterMs={removeAfterMs} testId={`popup-${content.txn.hash}`}>
             <TransactionPopup {...content.txn} />
           </PopupItem>
-        ) : (
+        ) : 'listUpdate' in content ? (
           <PopupItem key={key} popupKey={key} removeAfterMs={removeAfterMs} testId={`popup-list-${key}`}>
             <ListUpdatePopup popupKey={key} {...content.listUpdate} />
+          </PopupItem>
+        ) : (
+          <PopupItem key={key} popupKey={key} removeAfterMs={removeAfterMs} testId="storage-refused">
+            <StorageRefusedPopup />
           </PopupItem>
         ),
       )}

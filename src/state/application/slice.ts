@@ -21,6 +21,8 @@ export type PopupContent =
   /** `orphaned`: the block that included the transaction left the chain; it is pending again. */
   | { txn: { hash: string; success: boolean; summary?: string; orphaned?: boolean } }
   | { listUpdate: { listUrl: string; oldList: TokenList; newList: TokenList; auto: boolean } }
+  /** This browser refused to save what the app records (quota, private mode): said once a visit, until closed. */
+  | { storageRefused: true }
 
 export interface Popup {
   key: string

@@ -1,7 +1,9 @@
 // What the app has read of the chain's history (logs, transactions), kept in IndexedDB so that a visit reads only
 // the blocks since the last one: per chain and query or transaction, under a schema version (a stored shape the app
 // no longer reads is dropped whole on upgrade) and a size bound (the entries used longest ago go first). Where the
-// browser has no IndexedDB or refuses it (some private modes), the same store lives in memory for the visit.
+// browser has no IndexedDB or refuses it (some private modes), the same store lives in memory for the visit. When the
+// browser's quota is reached, the store makes room from its own least recently used entries; what it still cannot
+// keep is read from the chain again next time: a cache that cannot write never fails a read.
 
 /** Raised whenever the shape of a stored value changes: the browser then drops the old store whole. */
 export const HISTORY_SCHEMA_VERSION = 1
@@ -26,7 +28,10 @@ type Use = Omit<Entry, 'value'>
 export interface HistoryStore {
   /** The values kept under `keys`, by key (absent ones left out); marks them used. */
   getMany(keys: readonly string[]): Promise<Map<string, unknown>>
-  /** Keeps each value under its key, then drops the least recently used entries past the bound. */
+  /**
+   * Keeps each value under its key, then drops the least recently used entries past the bound; never rejects (what
+   * it cannot keep is only a cache miss later).
+   */
   putMany(entries: readonly (readonly [string, unknown])[]): Promise<void>
 }
 
@@ -121,26 +126,60 @@ export async function indexedDbHistoryStore(
       return found
     },
     async putMany(list) {
-      const transaction = db.transaction([VALUES, USES], 'readwrite')
-      const values = transaction.objectStore(VALUES)
-      const uses = transaction.objectStore(USES)
-      const usedAt = now()
-      for (const [key, value] of list) {
-        values.put(value, key)
-        uses.put({ key, bytes: sizeOf(value), usedAt })
+      const write = async () => {
+        const transaction = db.transaction([VALUES, USES], 'readwrite')
+        const values = transaction.objectStore(VALUES)
+        const uses = transaction.objectStore(USES)
+        const usedAt = now()
+        const written = done(transaction)
+        try {
+          for (const [key, value] of list) {
+            values.put(value, key)
+            uses.put({ key, bytes: sizeOf(value), usedAt })
+          }
+        } catch (error) {
+          // Refused at once (a value that cannot be cloned, a transaction the browser ended): none of it is kept, and
+          // the transaction's own error (a quota's) says why when it has one.
+          try {
+            transaction.abort()
+          } catch {
+            // already ended
+          }
+          await written
+          throw error
+        }
+        await written
       }
-      await done(transaction)
-      await evict(db, maxBytes)
+      try {
+        try {
+          await write()
+        } catch (error) {
+          if (!isQuotaExceeded(error)) throw error
+          // Room for twice what is written, or half the store, whichever is more: a second refusal is then unlikely.
+          const incoming = list.reduce((sum, [, value]) => sum + sizeOf(value), 0)
+          await evict(db, (total) => Math.max(0, Math.min(total - 2 * incoming, total / 2)))
+          await write()
+        }
+        await evict(db, () => maxBytes)
+      } catch (error) {
+        console.warn('Chain history not kept on this device; it will be read from the chain again', error)
+      }
     },
   }
 }
 
-/** Drops the least recently used entries until the store is within `maxBytes`. */
-async function evict(db: IDBDatabase, maxBytes: number): Promise<void> {
+/** The browser's refusal for lack of space (a DOMException by that name, also as a transaction's error). */
+export function isQuotaExceeded(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'QuotaExceededError'
+}
+
+/** Drops the least recently used entries until the store is within `limit(total)` (its size now in, a bound out). */
+async function evict(db: IDBDatabase, limit: (total: number) => number): Promise<void> {
   const transaction = db.transaction([VALUES, USES], 'readwrite')
   const uses = transaction.objectStore(USES)
   const oldestFirst = await request(uses.index(USED_AT).getAll() as IDBRequest<Use[]>)
   let total = oldestFirst.reduce((sum, use) => sum + use.bytes, 0)
+  const maxBytes = limit(total)
   for (const use of oldestFirst) {
     if (total <= maxBytes) break
     uses.delete(use.key)
