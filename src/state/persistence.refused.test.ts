@@ -74,4 +74,18 @@ describe('persistMiddleware when storage refuses', () => {
     expect(storedSlippage()).toBe(120)
     expect(storageRefused(store)).toEqual([])
   })
+
+  it("neither rewrites nor warns for a slice another tab wrote after this tab's save", () => {
+    const store = createStore()
+    store.dispatch(updateUserSlippageTolerance({ userSlippageTolerance: 120 }))
+    vi.advanceTimersByTime(SAVE_CHECK_DELAY_MS - 50)
+    expect(storedSlippage()).toBe(120)
+    // Another tab saves its own copy in between (its storage event reaches this tab).
+    const elsewhere = JSON.stringify({ ...store.getState().user, userSlippageTolerance: 130 })
+    localStorage.setItem(storageKey('user'), elsewhere)
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKey('user'), newValue: elsewhere }))
+    vi.advanceTimersByTime(50)
+    expect(storedSlippage()).toBe(130)
+    expect(storageRefused(store)).toEqual([])
+  })
 })

@@ -119,13 +119,14 @@ export const STORAGE_REFUSED_POPUP = 'storage-refused'
 export const SAVE_CHECK_DELAY_MS = PERSIST_DEBOUNCE_MS + 100
 
 /**
- * Whether storage holds what the library was given: each slice that changed since the last check is read back and
- * compared. Only a changed slice costs a serialization, as it did for the library's write.
+ * The slices storage does not hold as this tab has them: each slice that changed since the last check is read back
+ * and compared (only a changed slice costs a serialization, as it did for the library's write). A slice another tab
+ * wrote since (`writtenElsewhere`, from storage events) differs for that reason, not for a refusal: it is passed over.
  */
 function createSaveCheck() {
   const checked = new Map<PersistedKey, unknown>()
-  return (slices: PersistedState): boolean => {
-    let holds = true
+  return (slices: PersistedState, writtenElsewhere: ReadonlySet<string>): Partial<PersistedState> => {
+    const missing: Partial<Record<PersistedKey, unknown>> = {}
     for (const key of PERSISTED_STATES) {
       const slice = slices[key]
       if (checked.get(key) === slice) continue
@@ -135,10 +136,10 @@ function createSaveCheck() {
       } catch {
         // Storage that cannot even be read cannot hold anything.
       }
-      if (stored === JSON.stringify(slice)) checked.set(key, slice)
-      else holds = false
+      if (stored === JSON.stringify(slice) || writtenElsewhere.has(storageKey(key))) checked.set(key, slice)
+      else missing[key] = slice
     }
-    return holds
+    return missing as Partial<PersistedState>
   }
 }
 
@@ -146,8 +147,8 @@ function createSaveCheck() {
  * The library's save, debounced (a burst of actions, such as a block's updates, is written once), and, because a
  * pending debounced save would be lost when the page goes away, one more write of everything on pagehide (the
  * library has no flush). The library only logs a write that storage refuses (quota, private mode), so each save is
- * checked: what storage does not hold is written again at once, and when storage refuses that too, the user is told
- * once a visit (a popup that stays until closed). A refused write replaces nothing: what was saved before stays.
+ * checked: a slice storage does not hold is written again at once, and when storage refuses that too, the user is
+ * told once a visit (a popup that stays until closed). A refused write replaces nothing: what was saved before stays.
  */
 export function persistMiddleware(): Middleware {
   // Its warnings on: a write that storage refuses (quota, disabled) is logged, never thrown.
@@ -156,17 +157,25 @@ export function persistMiddleware(): Middleware {
     states: [...PERSISTED_STATES],
     debounce: PERSIST_DEBOUNCE_MS,
   })
-  const holds = createSaveCheck()
+  const notHeld = createSaveCheck()
+  const writtenElsewhere = new Set<string>()
   let refused = false
   let check: ReturnType<typeof setTimeout> | undefined
   return (api) => {
     const slices = () => persistedSlices(api.getState() as RootState)
-    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => writeState(slices()))
+    if (typeof window !== 'undefined') {
+      window.addEventListener('pagehide', () => writeState(slices()))
+      window.addEventListener('storage', ({ key }) => {
+        if (key !== null) writtenElsewhere.add(key)
+      })
+    }
     const checkSave = () => {
       check = undefined
-      if (holds(slices())) return
-      // Another action may have come between the library's write and this check: a write of now settles it.
-      if (writeState(slices()) || refused) return
+      const missing = notHeld(slices(), writtenElsewhere)
+      writtenElsewhere.clear()
+      if (Object.keys(missing).length === 0) return
+      // An action may have come between the library's write and this check: a write of these slices settles it.
+      if (writeState(missing) || refused) return
       refused = true
       api.dispatch(addPopup({ key: STORAGE_REFUSED_POPUP, content: { storageRefused: true }, removeAfterMs: null }))
     }

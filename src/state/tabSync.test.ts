@@ -7,7 +7,7 @@ import { FROM, HASH, OTHER_HASH, receiptOf } from '@/test-support/transactionRec
 
 import { createStore } from './index'
 import { acceptListUpdate } from './lists/slice'
-import { PERSIST_DEBOUNCE_MS, storageKey, validatePersistedState } from './persistence'
+import { PERSIST_DEBOUNCE_MS, SAVE_CHECK_DELAY_MS, storageKey, validatePersistedState } from './persistence'
 import { TAB_CHANNEL, tabSyncMiddleware } from './tabSync'
 import { addTransaction, finalizeTransaction, type TransactionState } from './transactions/slice'
 import { updateUserDeadline, updateUserExpertMode, updateUserSlippageTolerance } from './user/slice'
@@ -33,7 +33,9 @@ function openTab() {
 /** Lets the channels deliver what was posted. */
 const delivered = () => new Promise((resolve) => setTimeout(resolve, 20))
 
-afterEach(() => {
+afterEach(async () => {
+  // A store's check of its last save comes after it; the tabs of this test must not write into the next one's storage.
+  await new Promise((resolve) => setTimeout(resolve, SAVE_CHECK_DELAY_MS + 20))
   vi.restoreAllMocks()
   for (const channel of channels.splice(0)) channel.close()
   localStorage.clear()
