@@ -6,6 +6,7 @@ import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin.ts'
 import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
 import { lazyEnsTablesPlugin } from './scripts/lib/lazyEnsTablesPlugin.ts'
 import { prerenderPlugin } from './scripts/lib/prerenderPlugin.ts'
+import { styledComponentsTransform } from './scripts/lib/styledComponentIds.ts'
 import { parseChainOverrides } from './src/config/chainOverrides.ts'
 
 type ChunkingContext = Rolldown.ChunkingContext
@@ -81,6 +82,7 @@ export default defineConfig(({ mode }) => {
       compileHintsPlugin(START_MODULE, SWAP_PAGE_MODULE),
       prerenderPlugin({ render: `${src}/prerender/render.tsx`, guard: `${src}/prerender/guard.ts` }),
     ],
+    oxc: { plugins: styledComponentsTransform },
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${src}/` },

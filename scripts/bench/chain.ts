@@ -3,7 +3,8 @@
 // them: their history refresh rides in the block's batch), INP while typing an amount at a slowed CPU, the pool
 // page's heap after 1,000 blocks, and the time the demo state takes to deploy and seed. Builds the local-chain app into
 // dist-e2e-bench-chain (skip with --no-build), serves it on a port from 4300, starts Anvil with the demo state, writes
-// bench-results/requests.json, inp.json, memory.json and seed.json; `--only requests|inp|memory` runs one part.
+// bench-results/requests.json, inp.json, memory.json and seed.json; `--only requests|inp|memory` runs one part;
+// `--profile` prints where the first typing run's main-thread time went.
 import { row, writeBenchRows } from '../lib/benchResults'
 import { startBenchChain } from './chainSetup'
 import { heapGrowth } from './memory'
@@ -89,7 +90,12 @@ try {
     writeBenchRows('requests', rows)
   }
   if (only('inp')) {
-    const runs = await typingInp(chain, preview, TYPING_RUNS)
+    const runs = await typingInp(
+      chain,
+      preview,
+      TYPING_RUNS,
+      args.includes('--profile') ? { outDir: OUT_DIR } : undefined,
+    )
     writeBenchRows('inp', [
       row(
         `INP typing an amount, /swap with FRA/BUSD and its chart, connected, CPU ${CPU_SLOWDOWN}× (median of ${runs.length})`,

@@ -3,6 +3,7 @@
 // its chart has drawn, then types an amount a key at a time at a person's pace and waits for the quote. The run's
 // INP is its slowest interaction (Event Timing entries grouped by interaction; a few interactions have no 98th
 // percentile but their worst), from the key's press to the frame that showed it.
+import { printProfile, traceMainThread } from '../lib/mainThreadProfile'
 import { type BenchChain, openBenchPage } from './chainSetup'
 import { median, type Preview } from './server'
 
@@ -23,7 +24,16 @@ interface EventEntry {
   name: string
 }
 
-export async function typingInp(chain: BenchChain, preview: Preview, runs: number): Promise<TypingRun[]> {
+/**
+ * `profile`: the build's directory, to record the first run's typing (a trace of the main thread with V8's samples)
+ * and print where its time went (scripts/lib/mainThreadProfile.ts).
+ */
+export async function typingInp(
+  chain: BenchChain,
+  preview: Preview,
+  runs: number,
+  profile?: { outDir: string },
+): Promise<TypingRun[]> {
   const busd = chain.deployment.tokens.BUSD
   const results: TypingRun[] = []
   for (let run = 1; run <= runs; run++) {
@@ -46,6 +56,7 @@ export async function typingInp(chain: BenchChain, preview: Preview, runs: numbe
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
       await input.focus()
       await page.evaluate(() => ((window as unknown as { __events: EventEntry[] }).__events.length = 0))
+      const stopTrace = profile && run === 1 ? await traceMainThread(chain.browser, page) : undefined
       for (const key of AMOUNT) {
         await page.keyboard.type(key)
         await page.waitForTimeout(KEY_DELAY_MS)
@@ -57,6 +68,7 @@ export async function typingInp(chain: BenchChain, preview: Preview, runs: numbe
         { timeout: 30_000 },
       )
       const quoteMs = Math.max(0, Date.now() - typed)
+      if (stopTrace && profile) printProfile(await stopTrace(), { outDir: profile.outDir, top: 12 })
       const entries = await page.evaluate(() => (window as unknown as { __events: EventEntry[] }).__events)
       const byInteraction = new Map<number, number>()
       for (const entry of entries)

@@ -97,6 +97,28 @@ async function takeoverShift(page: Page): Promise<number> {
   })
 }
 
+/**
+ * The elements of #root whose class, as React renders it, is not the class they carry. React does not rewrite an
+ * attribute of a hydrated element that differs from what it renders: a prerender whose styled-components class names
+ * were not the browser's kept its own, while styled-components generated and inserted every rule again under the
+ * browser's names during the takeover (scripts/lib/styledComponentIds.ts). React keeps an element's props under a
+ * `__reactProps$` key; no such key at all fails the check rather than passing it.
+ */
+const classesReactWouldRender = (page: Page) =>
+  page.evaluate(() => {
+    let hydrated = 0
+    const differing: string[] = []
+    for (const element of document.querySelectorAll('#root [class]')) {
+      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'))
+      if (!key) continue
+      hydrated++
+      const rendered = (element as unknown as Record<string, { className?: unknown }>)[key].className
+      if (typeof rendered === 'string' && rendered !== element.getAttribute('class'))
+        differing.push(`${element.getAttribute('class')} rendered as ${rendered}`)
+    }
+    return { hydrated, differing }
+  })
+
 test('a plain visit hydrates the prerendered page: same nodes, no error, nothing moves, then the app works', async ({
   page,
 }) => {
@@ -106,6 +128,9 @@ test('a plain visit hydrates the prerendered page: same nodes, no error, nothing
   await expect(page).toHaveURL(/#\/swap$/)
   expect(await takeoverShift(page)).toBe(0)
   expect(await keepsPrerenderedNode(page)).toBe(true)
+  const classes = await classesReactWouldRender(page)
+  expect(classes.hydrated).toBeGreaterThan(20)
+  expect(classes.differing).toEqual([])
   // And it works: a token chosen and an amount typed give a quote.
   await page.getByTestId('swap-output').getByTestId('currency-select').click()
   await page.getByTestId('token-search').fill('BUSD')
