@@ -1,5 +1,7 @@
 // The app's ABIs: the interface part of each contract artifact (never the bytecode, which would weigh on the
-// bundle), written to src/abis/ by `npm run abis` and checked for freshness by a test.
+// bundle), written to src/abis/ by `npm run abis` and checked for freshness by a test. One contract's code is
+// needed too: TokenProbe's, which the token check runs at a made-up address inside an eth_call (src/abis/code/,
+// loaded with the check only).
 import path from 'node:path'
 
 import { type ArtifactName, loadArtifact } from './artifacts'
@@ -22,7 +24,12 @@ export const APP_ABIS: Record<string, ArtifactName> = {
   VenomToken: 'VenomToken',
   MasterBreeder: 'MasterBreeder',
   SingleStakingPool: 'SingleStakingPool',
+  TokenProbe: 'TokenProbe',
 }
+
+/** File name in src/abis/code → the artifact whose deployed code it holds. */
+export const APP_CODE: Record<string, ArtifactName> = { TokenProbe: 'TokenProbe' }
+export const CODE_DIR = 'code'
 
 /** Older tokens (MKR, SAI) return bytes32 from name() and symbol(); reads fall back to this shape. */
 export const ERC20_BYTES32_ABI = [
@@ -47,5 +54,16 @@ export function appAbis(): Record<string, string> {
     files[`${name}.json`] = serialize(withoutInternalTypes(loadArtifact(artifact).abi))
   }
   files['ERC20Bytes32.json'] = serialize(ERC20_BYTES32_ABI)
+  return files
+}
+
+/** `code/<name>.json` → `{ "deployedBytecode": "0x…" }`. */
+export function appCode(): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const [name, artifact] of Object.entries(APP_CODE)) {
+    const { deployedBytecode } = loadArtifact(artifact)
+    if (!deployedBytecode) throw new Error(`Artifact ${artifact} has no deployed code: run npm run compile`)
+    files[`${CODE_DIR}/${name}.json`] = serialize({ deployedBytecode })
+  }
   return files
 }

@@ -6,6 +6,8 @@ import path from 'node:path'
 export interface Artifact {
   abi: readonly unknown[]
   bytecode: string
+  /** The code once deployed; own artifacts carry it (a state override runs TokenProbe's). */
+  deployedBytecode?: string
 }
 
 const PUBLISHED = {
@@ -25,7 +27,14 @@ const PUBLISHED = {
 } as const
 
 /** Compiled from contracts/ by `npm run compile`. */
-type OwnArtifact = 'VenomToken' | 'MasterBreeder' | 'SingleStakingPool' | 'DemoERC20'
+type OwnArtifact =
+  | 'VenomToken'
+  | 'MasterBreeder'
+  | 'SingleStakingPool'
+  | 'DemoERC20'
+  | 'DemoTaxToken'
+  | 'DemoHoneypotToken'
+  | 'TokenProbe'
 
 export type ArtifactName = keyof typeof PUBLISHED | OwnArtifact
 
@@ -48,6 +57,7 @@ export function loadArtifact(name: ArtifactName): Artifact {
   const json = JSON.parse(readFileSync(file, 'utf8')) as {
     abi: unknown[]
     bytecode?: string
+    deployedBytecode?: string
     evm?: { bytecode: { object: string } }
   }
   const bytecode = json.bytecode ?? json.evm?.bytecode.object
@@ -59,7 +69,11 @@ export function loadArtifact(name: ArtifactName): Artifact {
     const { gas: _gas, ...rest } = fragment as Record<string, unknown>
     return rest
   })
-  const artifact = { abi, bytecode: hex(bytecode) }
+  const artifact = {
+    abi,
+    bytecode: hex(bytecode),
+    ...(json.deployedBytecode ? { deployedBytecode: hex(json.deployedBytecode) } : {}),
+  }
   cache.set(name, artifact)
   return artifact
 }

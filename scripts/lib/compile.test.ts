@@ -11,8 +11,11 @@ it('matches contracts/artifacts byte for byte', { timeout: 60_000 }, () => {
   const compiled = compileContracts()
   expect(compiled.map((contract) => contract.contractName).sort()).toEqual([
     'DemoERC20',
+    'DemoHoneypotToken',
+    'DemoTaxToken',
     'MasterBreeder',
     'SingleStakingPool',
+    'TokenProbe',
     'VenomToken',
   ])
   for (const contract of compiled) {

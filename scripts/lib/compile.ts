@@ -15,11 +15,16 @@ export interface CompiledContract {
   compiler: string
   abi: unknown[]
   bytecode: string
+  /** The code the contract runs once deployed: what a state override gives an address (TokenProbe). */
+  deployedBytecode: string
 }
 
 interface SolcOutput {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[]
-  contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>
+  contracts: Record<
+    string,
+    Record<string, { abi: unknown[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>
+  >
 }
 
 const require = createRequire(import.meta.url)
@@ -40,7 +45,8 @@ export function ownSources(): string[] {
     .sort()
 }
 
-/** One artifact per contract declared in contracts/*.sol (libraries and interfaces imported from packages are left out). */
+/** One artifact per contract declared in contracts/*.sol (interfaces, which have no code, and what is imported from
+ * packages are left out). */
 export function compileContracts(): CompiledContract[] {
   const sources = Object.fromEntries(
     ownSources().map((name) => [name, { content: readFileSync(path.join(CONTRACTS_DIR, name), 'utf8') }]),
@@ -54,7 +60,7 @@ export function compileContracts(): CompiledContract[] {
       optimizer: { enabled: true, runs: 200 },
       // No metadata hash: the bytecode depends on the code only, not on file paths or comments.
       metadata: { bytecodeHash: 'none' },
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
     },
   }
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as SolcOutput
@@ -64,13 +70,16 @@ export function compileContracts(): CompiledContract[] {
   const compiler = `solc ${solc.version()}`
   return Object.entries(output.contracts).flatMap(([sourceName, contracts]) =>
     sourceName in sources
-      ? Object.entries(contracts).map(([contractName, contract]) => ({
-          contractName,
-          sourceName,
-          compiler,
-          abi: contract.abi,
-          bytecode: `0x${contract.evm.bytecode.object}`,
-        }))
+      ? Object.entries(contracts)
+          .filter(([, contract]) => contract.evm.bytecode.object !== '')
+          .map(([contractName, contract]) => ({
+            contractName,
+            sourceName,
+            compiler,
+            abi: contract.abi,
+            bytecode: `0x${contract.evm.bytecode.object}`,
+            deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,
+          }))
       : [],
   )
 }

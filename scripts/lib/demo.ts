@@ -32,6 +32,17 @@ export const PAIRS = [
   { a: 'FOT', b: 'WFRA', amountA: '20000', amountB: '10000' },
 ] as const
 
+/**
+ * Tokens that hurt whoever trades them, for the app's token check (issue 41), each in a pool with WFRA and on no
+ * list: TAX burns 5% of every transfer (DemoTaxToken), HONEY can be bought but never sold to its pool
+ * (DemoHoneypotToken). Priced TAX = 1 BUSD, HONEY = 0.2 BUSD. Deployed last, so that nothing before them moves.
+ */
+export const RISKY_TOKENS = {
+  TAX: { artifact: 'DemoTaxToken', supply: '10000000', pool: { tokens: '20000', native: '10000' } },
+  HONEY: { artifact: 'DemoHoneypotToken', supply: '10000000', pool: { tokens: '50000', native: '5000' } },
+} as const
+export type RiskyTokenSymbol = keyof typeof RISKY_TOKENS
+
 /** V1 exchanges (token/native). WBTC's is priced 10% below V2 to exercise the migration warning. */
 export const V1_EXCHANGES = [
   { token: 'BUSD', tokens: '2000', native: '1000' },

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { type Deployment as AppDeployment } from '../../src/config/deployments/types'
+import { type RiskyTokenSymbol } from './demo'
 
 /**
  * What `npm run deploy` writes to `src/config/deployments/<chainId>.json`: the shape the app reads, defined once
@@ -14,7 +15,7 @@ export type ChainDeployment = AppDeployment
 export interface Deployment extends ChainDeployment {
   v1Factory: string
   migrator: string
-  tokens: Record<'BUSD' | 'USDC' | 'WBTC' | 'VENOM' | 'FOT', string>
+  tokens: Record<'BUSD' | 'USDC' | 'WBTC' | 'VENOM' | 'FOT' | RiskyTokenSymbol, string>
   merkleDistributor: string
 }
 

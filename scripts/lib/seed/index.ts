@@ -10,6 +10,7 @@ import { factoryInitCodeHash } from '../suite/pairs'
 import { type SeedContext } from './context'
 import { seedGovernance } from './governance'
 import { seedAccount1Liquidity, seedPairs, seedV1 } from './liquidity'
+import { seedRiskyTokens } from './riskyTokens'
 import { seedFarms } from './staking'
 import { seedBalances } from './tokens'
 
@@ -95,6 +96,7 @@ export async function deployAndSeed(url: string): Promise<SeedResult> {
   await seedV1(context)
   await seedAccount1Liquidity(context)
   const farms = await seedFarms(context)
+  const riskyTokens = await seedRiskyTokens(context)
   await catchUpWithWallClock(context)
 
   const { tokens } = contracts
@@ -113,6 +115,7 @@ export async function deployAndSeed(url: string): Promise<SeedResult> {
       WBTC: tokens.WBTC.address,
       VENOM: tokens.VENOM.address,
       FOT: tokens.FOT.address,
+      ...riskyTokens,
     },
     pairs: context.pairs,
     v1Exchanges: context.v1Exchanges,

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs'
 
 import { type BigNumber, type Contract } from 'ethers'
 import { formatUnits, getCreate2Address, parseUnits, solidityKeccak256 } from 'ethers/lib/utils.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
-import { type AnvilNode, startAnvil } from '../../../scripts/lib/anvil'
+import { type AnvilNode, rpc, startAnvil } from '../../../scripts/lib/anvil'
 import { type ArtifactName } from '../../../scripts/lib/artifacts'
 import { attach } from '../../../scripts/lib/contracts'
 import { CLAIMS_FILE, DEPLOYMENT_FILE, serialize } from '../../../scripts/lib/deployment'
@@ -71,7 +71,7 @@ describe('demo state', () => {
   it('has V2 pairs with liquidity at the addresses the SDK will compute', async () => {
     const { pairs, factory, initCodeHash } = seeded.deployment
     expect(Object.keys(pairs).sort()).toEqual(
-      ['FOT/WFRA', 'USDC/BUSD', 'VENOM/BUSD', 'VENOM/WFRA', 'WBTC/WFRA', 'WFRA/BUSD'].sort(),
+      ['FOT/WFRA', 'USDC/BUSD', 'VENOM/BUSD', 'VENOM/WFRA', 'WBTC/WFRA', 'WFRA/BUSD', 'TAX/WFRA', 'HONEY/WFRA'].sort(),
     )
     for (const address of Object.values(pairs)) {
       const pair = contract('UniswapV2Pair', address)
@@ -81,6 +81,52 @@ describe('demo state', () => {
       const [reserve0, reserve1]: BigNumber[] = await pair.getReserves()
       expect(reserve0.gt(0) && reserve1.gt(0)).toBe(true)
     }
+  })
+
+  it('has TAX, which burns 5% of every transfer, and HONEY, which account 1 can buy and never sell', async () => {
+    const { router, weth, tokens } = seeded.deployment
+    const provider = localProvider(node.url)
+    const account1 = provider.getSigner(1)
+    const address1 = await account1.getAddress()
+    const routerOf1 = contract('UniswapV2Router02', router).connect(account1)
+    const deadline = Math.floor(Date.now() / 1000) + 3600
+    // The trades are undone after the test: the other tests read the demo state as seeded.
+    const snapshot = await rpc(node.url, 'evm_snapshot', [])
+    onTestFinished(async () => {
+      await rpc(node.url, 'evm_revert', [snapshot])
+    })
+    const buy = async (token: string) => {
+      const path = [weth, token]
+      const [, quoted]: BigNumber[] = await routerOf1.getAmountsOut(parseUnits('10', 18), path)
+      const before: BigNumber = await contract('DemoERC20', token).balanceOf(address1)
+      await (
+        await routerOf1.swapExactETHForTokensSupportingFeeOnTransferTokens(0, path, address1, deadline, {
+          value: parseUnits('10', 18),
+        })
+      ).wait()
+      const received = ((await contract('DemoERC20', token).balanceOf(address1)) as BigNumber).sub(before)
+      return { quoted, received }
+    }
+
+    const tax = await buy(tokens.TAX)
+    // The pool sent what the router quoted; 5% of it burnt on the way.
+    expect(tax.received.toString()).toBe(tax.quoted.sub(tax.quoted.mul(500).div(10_000)).toString())
+
+    const honey = await buy(tokens.HONEY)
+    expect(honey.received.toString()).toBe(honey.quoted.toString())
+    const honeyOf1 = contract('DemoERC20', tokens.HONEY).connect(account1)
+    await (await honeyOf1.approve(router, honey.received)).wait()
+    await expect(
+      routerOf1.callStatic.swapExactTokensForETHSupportingFeeOnTransferTokens(
+        honey.received,
+        0,
+        [tokens.HONEY, weth],
+        address1,
+        deadline,
+      ),
+    ).rejects.toThrow(/HONEY: transfer to a pool refused|TRANSFER_FROM_FAILED/)
+    // Sending it to anyone but a pool works: only selling is refused.
+    await (await honeyOf1.transfer(await provider.getSigner(2).getAddress(), 1)).wait()
   })
 
   it('quotes through the router, so its built-in init code hash matches the factory', async () => {
