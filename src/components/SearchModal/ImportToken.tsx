@@ -1,9 +1,11 @@
-// The import-token view: the token's name, symbol and address as read from the chain, the spec's three
-// warnings, 'I understand', and Import, which adds it to the user's tokens and selects it.
+// The import-token view: the token's name, symbol and address as read from the chain, what a simulated trade of it
+// showed (TokenRisk), the spec's three warnings, 'I understand', and Import, which adds it to the user's tokens and
+// selects it.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
+import { TokenRisk } from '@/components/TokenRisk'
 import { Button, Column, ExternalLink, ModalBody, ModalHeader, Row, ToneCard } from '@/components/ui'
 import { type ChainId, CHAINS } from '@/config/chains'
 import type { Token } from '@/sdk'
@@ -49,6 +51,7 @@ export function ImportToken({ token, onBack, onDismiss, onImported }: Props) {
             </ExternalLink>
           ) : null}
         </ToneCard>
+        <TokenRisk token={token} />
         <ImportRiskCard
           title={t('search.tradeAtOwnRisk')}
           lines={[t('search.fakeTokensWarning'), t('search.cannotSellWarning')]}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
 import { OnceOpened } from '@/components/OnceOpened'
 import { SettingsButton } from '@/components/Settings'
+import { TradeTokenRisks } from '@/components/TokenRisk/TradeTokenRisks'
 import { SwapTokenWarning } from '@/components/TokenWarning'
 import { Card, DetailRow, ErrorText, Label, RowBetween, RowCenter, Title, ToneCard, Value } from '@/components/ui'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
@@ -132,6 +133,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         balance={currencyBalances[Field.OUTPUT]}
         usdValue={outputUsd}
       />
+      <TradeTokenRisks input={input} output={output} />
       {recipient !== null && !showWrap ? (
         <RecipientSection
           recipient={recipient}

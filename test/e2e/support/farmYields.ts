@@ -5,7 +5,8 @@ import { type BigNumber, constants } from 'ethers'
 import { parseEther } from 'ethers/lib/utils.js'
 
 import { attach } from '../../../scripts/lib/contracts'
-import { BUILD_RPC_URL, expect, type LocalChain } from './fixtures'
+import { expect, type LocalChain } from './fixtures'
+import { type CallsFault, type NodeError, refuseCalls } from './nodeFaults'
 
 /** ChainId.LOCAL's block time in src/config/chains.ts: the app's blocks per year and day of blocks. */
 export const LOCAL_BLOCK_TIME = 2
@@ -134,59 +135,23 @@ export async function expectedFeeApr(chain: LocalChain, swapHashes: string[]): P
   return div(mul(mul(volume, lpFee), of(365n)), liquidityUsd)
 }
 
-/** A JSON-RPC error object, as a node answers one request. */
-export interface NodeError {
-  code: number
-  message: string
-}
-
 interface LogFilter {
   fromBlock: string
   toBlock: string
 }
 
-export interface LogsFault {
-  /** eth_getLogs requests refused, and those passed to the node. */
-  refused: number
-  served: number
-  /** The methods of every POST that carried an eth_getLogs, in order. */
-  batches: string[][]
-}
+export type LogsFault = CallsFault
 
 /**
  * A node fault for eth_getLogs only: `refuse` says which queries the node answers with an error (by their filter),
  * in the same body as everything else, which still reaches the node.
  */
-export async function refuseGetLogs(
+export function refuseGetLogs(
   page: Page,
   chain: LocalChain,
   refuse: (filter: LogFilter) => NodeError | undefined,
 ): Promise<LogsFault> {
-  const fault: LogsFault = { refused: 0, served: 0, batches: [] }
-  await page.route(BUILD_RPC_URL, async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback()
-    const body: unknown = route.request().postDataJSON()
-    const calls = (Array.isArray(body) ? body : [body]) as { id: number; method: string; params: [LogFilter] }[]
-    if (!calls.some((call) => call.method === 'eth_getLogs')) return route.fallback()
-    fault.batches.push(calls.map((call) => call.method))
-    const errors = calls.flatMap((call) => {
-      const error = call.method === 'eth_getLogs' ? refuse(call.params[0]) : undefined
-      return error ? [{ jsonrpc: '2.0', id: call.id, error }] : []
-    })
-    const rest = calls.filter((call) => !errors.some((answer) => answer.id === call.id))
-    fault.refused += errors.length
-    fault.served += rest.filter((call) => call.method === 'eth_getLogs').length
-    const answered = rest.length
-      ? ((await (await route.fetch({ url: chain.url, postData: JSON.stringify(rest) })).json()) as unknown[])
-      : []
-    const answer = Array.isArray(body) ? [...answered, ...errors] : (answered[0] ?? errors[0])
-    return route.fulfill({
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify(answer),
-    })
-  })
-  return fault
+  return refuseCalls(page, chain, 'eth_getLogs', (call) => refuse(call.params[0] as LogFilter))
 }
 
 /** A node failing every eth_getLogs. Returns the count failed. */

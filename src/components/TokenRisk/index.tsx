@@ -1,0 +1,35 @@
+// What the token check (issue 41) found for a token, in a line: a simulated buy and sale through the router. The
+// verdict is in data-risk (none | transfer-tax | sell-reverts | unknown; absent while checking) and the tax in
+// data-tax-bps, for the swap card's and the import dialog's tests.
+import { useTranslation } from 'react-i18next'
+
+import { ToneCard } from '@/components/ui'
+import { useTokenRisk } from '@/hooks/tokens/useTokenRisk'
+import type { Token } from '@/sdk'
+import { localizeDecimal, withPercentSign } from '@/utils/format/localizeNumber'
+
+const TONE = { none: undefined, unknown: undefined, 'transfer-tax': 'warning', 'sell-reverts': 'error' } as const
+
+export function TokenRisk({ token }: { token: Token }) {
+  const { t } = useTranslation()
+  const verdict = useTokenRisk(token)
+  const symbol = token.symbol ?? token.address
+  if (!verdict)
+    return (
+      <ToneCard data-testid="token-risk" aria-live="polite">
+        {t('tokenRisk.checking', { symbol })}
+      </ToneCard>
+    )
+  const rate = withPercentSign(localizeDecimal((verdict.taxBps / 100).toFixed(2).replace(/\.?0+$/, '')))
+  return (
+    <ToneCard
+      data-testid="token-risk"
+      data-risk={verdict.risk}
+      data-tax-bps={verdict.taxBps}
+      $tone={TONE[verdict.risk]}
+      aria-live="polite"
+    >
+      {t(`tokenRisk.${verdict.risk}`, { symbol, rate })}
+    </ToneCard>
+  )
+}

@@ -1,0 +1,105 @@
+// The token check (issue 41, item 3) as a user meets it: importing a token, or trading one on no list, shows what a
+// simulated buy and sale of it did; the demo's TAX keeps 5% of a trade (checked against a real trade on chain) and
+// HONEY cannot be sold; a node that cannot simulate says so and the import still works.
+import { type Page } from '@playwright/test'
+import { parseEther } from 'ethers/lib/utils.js'
+
+import { attach } from '../../scripts/lib/contracts'
+import { contractsFor } from './support/farmYields'
+import { expect, type LocalChain, test } from './support/fixtures'
+import { refuseCalls } from './support/nodeFaults'
+import type { TestWallet } from './support/wallet'
+
+async function openImport(page: Page, wallet: TestWallet, token: string): Promise<void> {
+  wallet.authorize()
+  await page.goto('/#/swap')
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+  await page.getByTestId('swap-output').getByTestId('currency-select').click()
+  await page.getByTestId('token-search').fill(token)
+  await page.getByTestId(`token-row-${token}`).getByRole('button', { name: 'Import' }).click()
+}
+
+const dialogRisk = (page: Page) => page.getByRole('dialog').getByTestId('token-risk')
+const cardRisk = (page: Page) => page.getByRole('region', { name: 'Swap' }).getByTestId('token-risk')
+
+/** What a buy of `token` with 1 FRA through the router keeps of the router's quote on chain, in basis points rounded
+ * up (any shortfall counts, as data-tax-bps says it). */
+async function taxOnChain(chain: LocalChain, token: string): Promise<number> {
+  const { router } = contractsFor(chain, 3)
+  const path = [chain.deployment.weth, token]
+  const amountIn = parseEther('1')
+  const [, quoted] = (await router.getAmountsOut(amountIn, path)) as bigint[]
+  const erc20 = attach(chain.provider.getSigner(chain.accounts[3]), 'DemoERC20', token)
+  const before = BigInt((await erc20.balanceOf(chain.accounts[3])).toString())
+  const deadline = (await chain.provider.getBlock('latest')).timestamp + 600
+  await (
+    await router.swapExactETHForTokensSupportingFeeOnTransferTokens(0, path, chain.accounts[3], deadline, {
+      value: amountIn,
+    })
+  ).wait()
+  const received = BigInt((await erc20.balanceOf(chain.accounts[3])).toString()) - before
+  const promised = BigInt(quoted.toString())
+  return Number(((promised - received) * 10_000n + promised - 1n) / promised)
+}
+
+test('TAX: the import and the swap card say it keeps 5% of every trade, as a trade on chain does', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const tax = chain.deployment.tokens.TAX
+  await openImport(page, wallet, tax)
+  await expect(dialogRisk(page)).toHaveAttribute('data-risk', 'transfer-tax')
+  await expect(dialogRisk(page)).toHaveAttribute('data-tax-bps', '500')
+  await expect(dialogRisk(page)).toHaveText(
+    'TAX keeps 5% of every trade: a simulated trade received that much less than quoted (a transfer tax).',
+  )
+  await page.getByLabel('I understand').check()
+  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(cardRisk(page)).toHaveAttribute('data-risk', 'transfer-tax')
+  await expect(cardRisk(page)).toHaveAttribute('data-tax-bps', '500')
+  // The check sent nothing: a real buy keeps the same 5%.
+  expect(await taxOnChain(chain, tax)).toBe(500)
+})
+
+test('HONEY: the import says it cannot be sold; a listed token in the trade gets no check', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  await openImport(page, wallet, chain.deployment.tokens.HONEY)
+  await expect(dialogRisk(page)).toHaveAttribute('data-risk', 'sell-reverts')
+  await expect(dialogRisk(page)).toHaveText('HONEY cannot be sold: a simulated sale of it reverts (a honeypot).')
+  await page.getByLabel('I understand').check()
+  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(cardRisk(page)).toHaveAttribute('data-risk', 'sell-reverts')
+  // FRA and BUSD, both vouched for by the list: nothing to show.
+  await page.getByTestId('swap-output').getByTestId('currency-select').click()
+  await page.getByTestId('token-search').fill('BUSD')
+  await page.getByRole('dialog').getByText('BUSD', { exact: true }).first().click()
+  await expect(page.getByTestId('swap-output').getByTestId('currency-select')).toContainText('BUSD')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByTestId('token-risk')).toHaveCount(0)
+})
+
+test('a node that cannot simulate: the import says the check is unknown, and importing works', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  // eth_call with a state override, as a node without them answers it.
+  const fault = await refuseCalls(page, chain, 'eth_call', (call) =>
+    call.params.length > 2
+      ? { code: -32601, message: 'the method eth_call does not exist/is not available' }
+      : undefined,
+  )
+  await openImport(page, wallet, chain.deployment.tokens.TAX)
+  await expect(dialogRisk(page)).toHaveAttribute('data-risk', 'unknown')
+  await expect(dialogRisk(page)).toHaveText(
+    'This node cannot simulate a trade of TAX: what it does to a trade is unknown.',
+  )
+  expect(fault.refused).toBeGreaterThan(0)
+  await page.getByLabel('I understand').check()
+  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(page.getByTestId('swap-output').getByTestId('currency-select')).toContainText('TAX')
+})
