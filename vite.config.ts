@@ -6,7 +6,7 @@ import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin.ts'
 import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
 import { lazyEnsTablesPlugin } from './scripts/lib/lazyEnsTablesPlugin.ts'
 import { prerenderPlugin } from './scripts/lib/prerenderPlugin.ts'
-import { styledComponentsTransform } from './scripts/lib/styledComponentIds.ts'
+import { styledComponentIdsPlugin } from './scripts/lib/styledComponentIds.ts'
 import { parseChainOverrides } from './src/config/chainOverrides.ts'
 
 type ChunkingContext = Rolldown.ChunkingContext
@@ -20,7 +20,8 @@ function checkChainOverrides(mode: string): void {
   if (errors.length > 0) throw new Error(`Invalid chain override:\n  ${errors.join('\n  ')}`)
 }
 
-const src = new URL('./src', import.meta.url).pathname
+const projectRoot = new URL('.', import.meta.url).pathname.replace(/\/$/, '')
+const src = `${projectRoot}/src`
 
 const ENTRY_MODULE = `${src}/main.tsx`
 /** What the entry starts once the prerendered page is on screen: the app's providers, store and first render. */
@@ -76,13 +77,13 @@ export default defineConfig(({ mode }) => {
   return {
     base: './',
     plugins: [
+      styledComponentIdsPlugin(projectRoot),
       react(),
       contentSecurityPolicyPlugin(),
       lazyEnsTablesPlugin(),
       compileHintsPlugin(START_MODULE, SWAP_PAGE_MODULE),
       prerenderPlugin({ render: `${src}/prerender/render.tsx`, guard: `${src}/prerender/guard.ts` }),
     ],
-    oxc: { plugins: styledComponentsTransform },
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${src}/` },

@@ -11,7 +11,7 @@ import react from '@vitejs/plugin-react'
 import { build, createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 
 import { withLanding } from './landingHtml.ts'
-import { styledComponentsTransform } from './styledComponentIds.ts'
+import { styledComponentIdsPlugin } from './styledComponentIds.ts'
 
 interface Prerendered {
   html: string
@@ -25,8 +25,7 @@ async function renderLanding(config: ResolvedConfig, entry: string): Promise<Pre
     mode: config.mode,
     envDir: config.envDir,
     logLevel: 'error',
-    plugins: [react()],
-    oxc: { plugins: styledComponentsTransform },
+    plugins: [styledComponentIdsPlugin(config.root), react()],
     resolve: { alias: config.resolve.alias },
     define: config.define,
     server: { middlewareMode: true, hmr: false, ws: false },
