@@ -15,15 +15,29 @@ type Problem = { problem: UserNodeUrlProblem } | Exclude<NodeCheck, { ok: true }
 
 export function UserNodeSettings() {
   const chainId = useActiveChainId()
-  const [node] = useUserNode(chainId)
+  const [node, setNode] = useUserNode(chainId)
   if (!isSupportedChain(chainId)) return null
   // A new chain or a node saved elsewhere (another tab) starts the form afresh.
-  return <UserNodeForm key={`${chainId} ${node ?? ''}`} chainId={chainId} chainName={CHAINS[chainId].name} />
+  return (
+    <UserNodeForm
+      key={`${chainId} ${node ?? ''}`}
+      chainId={chainId}
+      chainName={CHAINS[chainId].name}
+      node={node}
+      setNode={setNode}
+    />
+  )
 }
 
-function UserNodeForm({ chainId, chainName }: { chainId: number; chainName: string }) {
+interface FormProps {
+  chainId: number
+  chainName: string
+  node: string | undefined
+  setNode: ReturnType<typeof useUserNode>[1]
+}
+
+function UserNodeForm({ chainId, chainName, node, setNode }: FormProps) {
   const { t } = useTranslation()
-  const [node, setNode] = useUserNode(chainId)
   const [text, setText] = useState(node ?? '')
   const [problem, setProblem] = useState<Problem>()
   const [isChecking, setIsChecking] = useState(false)
