@@ -2,11 +2,9 @@
 // V8's CPU samples in one clock, each sample's time given to its function, that function's source file (through the
 // build's source maps) and the nearest function of the app's own (src/) that called it. Used by `npm run
 // profile:load` and by the typing benchmark's `--profile`.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import type { Browser, Page } from '@playwright/test'
+
+import { type CallFrame, whereFrom } from './sourceFrame'
 
 /** A task longer than this (in throttled time) blocks input: listed one by one. */
 export const LONG_TASK_MS = 50
@@ -21,7 +19,7 @@ const TRACE_CATEGORIES = [
 interface ProfileNode {
   id: number
   parent?: number
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+  callFrame: CallFrame
 }
 export interface TraceEvent {
   name: string
@@ -178,33 +176,6 @@ export function printProfile(events: TraceEvent[], { outDir, top, eventName }: P
         `  ${((event.ts - navigationStart) / 1000).toFixed(0)}  ${((event.dur ?? 0) / 1000).toFixed(1)}  ${JSON.stringify(event.args)}`,
       )
   }
-}
-
-const maps = new Map<string, TraceMap | null>()
-function sourceMap(outDir: string, url: string): TraceMap | null {
-  if (!maps.has(url)) {
-    let map: TraceMap | null = null
-    try {
-      const file = path.join(outDir, new URL(url).pathname)
-      map = new TraceMap(readFileSync(`${file}.map`, 'utf8'))
-    } catch {
-      // Not one of the build's files, or no map: reported by its URL.
-    }
-    maps.set(url, map)
-  }
-  return maps.get(url) ?? null
-}
-
-/** The source file a frame's function is in: a package's name, an app file's path, or what V8 calls native work. */
-function whereFrom(outDir: string, frame: ProfileNode['callFrame']): { file: string; fn: string } {
-  const fn = frame.functionName || '(anonymous)'
-  if (!frame.url) return { file: fn, fn }
-  const map = sourceMap(outDir, frame.url)
-  const original = map && originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })
-  const source = original?.source ?? new URL(frame.url).pathname
-  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
-  const file = inPackage ? inPackage[1] : source.replace(/^.*?\/src\//, 'src/')
-  return { file, fn: `${original?.name ?? fn} (${file}:${original?.line ?? frame.lineNumber + 1})` }
 }
 
 function tally(into: Map<string, number>, key: string, ms: number): void {
