@@ -38,8 +38,14 @@ export const PAIRS = [
  * (DemoHoneypotToken). Priced TAX = 1 BUSD, HONEY = 0.2 BUSD. Deployed last, so that nothing before them moves.
  */
 export const RISKY_TOKENS = {
-  TAX: { artifact: 'DemoTaxToken', supply: '10000000', pool: { tokens: '20000', native: '10000' } },
-  HONEY: { artifact: 'DemoHoneypotToken', supply: '10000000', pool: { tokens: '50000', native: '5000' } },
+  TAX: { artifact: 'DemoTaxToken', supply: '10000000', pool: { tokens: '20000', native: '10000' }, knowsPool: false },
+  // The honeypot refuses its pool every sender but its deployer: it must be told the pool before the liquidity.
+  HONEY: {
+    artifact: 'DemoHoneypotToken',
+    supply: '10000000',
+    pool: { tokens: '50000', native: '5000' },
+    knowsPool: true,
+  },
 } as const
 export type RiskyTokenSymbol = keyof typeof RISKY_TOKENS
 

@@ -10,7 +10,7 @@ import { deadline, type SeedContext, signer } from './context'
 export async function seedRiskyTokens(context: SeedContext): Promise<Record<RiskyTokenSymbol, string>> {
   const { router, factory, weth } = context.contracts
   const deployed = {} as Record<RiskyTokenSymbol, string>
-  for (const [symbol, { artifact, supply, pool }] of Object.entries(RISKY_TOKENS) as [
+  for (const [symbol, { artifact, supply, pool, knowsPool }] of Object.entries(RISKY_TOKENS) as [
     RiskyTokenSymbol,
     (typeof RISKY_TOKENS)[RiskyTokenSymbol],
   ][]) {
@@ -18,8 +18,7 @@ export async function seedRiskyTokens(context: SeedContext): Promise<Record<Risk
     const name = `${symbol}/WFRA`
     await send(factory.createPair(token.address, weth.address), `create ${name}`)
     const pair: string = await factory.getPair(token.address, weth.address)
-    // The honeypot refuses its pool every sender but its deployer: it must know the pool before the liquidity.
-    if (symbol === 'HONEY') await send(token.addPool(pair), `HONEY's pool`)
+    if (knowsPool) await send(token.addPool(pair), `${symbol}'s pool`)
     await send(token.approve(router.address, constants.MaxUint256), `approve ${symbol}`)
     await send(
       router.addLiquidityETH(
