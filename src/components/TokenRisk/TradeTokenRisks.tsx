@@ -17,6 +17,6 @@ export const TradeTokenRisks = memo(function TradeTokenRisks({
   input: Currency | undefined
   output: Currency | undefined
 }) {
-  const tokens = [input, output].filter(unlisted).filter((token, index, all) => all.indexOf(token) === index)
-  return tokens.map((token) => <TokenRisk key={token.address} token={token} />)
+  // The swap form never holds one currency on both sides, so no token shows twice.
+  return [input, output].filter(unlisted).map((token) => <TokenRisk key={token.address} token={token} />)
 })

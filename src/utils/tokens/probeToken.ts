@@ -54,16 +54,11 @@ export async function probeToken(
   call: (params: ProbeCallParams) => Promise<string>,
   request: ProbeRequest,
 ): Promise<TokenRiskVerdict> {
-  let result: string
   try {
-    result = await call(probeCallParams(request))
+    return classifyProbe(decodeProbeResult(await call(probeCallParams(request))))
   } catch {
-    // No state overrides on this node, no pool to buy from (the quote reverts), the node away: nothing learnt.
-    return UNKNOWN_RISK
-  }
-  try {
-    return classifyProbe(decodeProbeResult(result))
-  } catch {
+    // No state overrides on this node, no pool to buy from (the quote reverts), the node away, an answer that is no
+    // outcome: nothing learnt.
     return UNKNOWN_RISK
   }
 }
