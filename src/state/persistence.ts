@@ -161,6 +161,7 @@ export function persistMiddleware(): Middleware {
   const writtenElsewhere = new Set<string>()
   let refused = false
   let check: ReturnType<typeof setTimeout> | undefined
+  let lastActionAt = 0
   return (api) => {
     const slices = () => persistedSlices(api.getState() as RootState)
     if (typeof window !== 'undefined') {
@@ -170,6 +171,12 @@ export function persistMiddleware(): Middleware {
       })
     }
     const checkSave = () => {
+      // The library's save waits for a quiet moment: while actions keep coming, so does the check.
+      const quietFor = Date.now() - lastActionAt
+      if (quietFor < SAVE_CHECK_DELAY_MS) {
+        check = setTimeout(checkSave, SAVE_CHECK_DELAY_MS - quietFor)
+        return
+      }
       check = undefined
       const missing = notHeld(slices(), writtenElsewhere)
       writtenElsewhere.clear()
@@ -184,9 +191,10 @@ export function persistMiddleware(): Middleware {
       const handle = next(dispatchNext)
       return (action) => {
         const result = handle(action)
+        // One timer per burst, not one per action (a block's updates are dozens of actions).
         if (typeof window !== 'undefined') {
-          clearTimeout(check)
-          check = setTimeout(checkSave, SAVE_CHECK_DELAY_MS)
+          lastActionAt = Date.now()
+          check ??= setTimeout(checkSave, SAVE_CHECK_DELAY_MS)
         }
         return result
       }
