@@ -42,6 +42,7 @@ export function QuoteHarness({ input, output }: { input: Currency; output: Curre
             trade={trade}
             details={{
               allowedSlippage: 50,
+              taxBps: 0,
               priceImpact: priceImpactWithoutFee,
               severity: warningSeverity(priceImpactWithoutFee),
               realizedLPFee,

@@ -8,16 +8,7 @@ import { attach } from '../../scripts/lib/contracts'
 import { contractsFor } from './support/farmYields'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { refuseCalls } from './support/nodeFaults'
-import type { TestWallet } from './support/wallet'
-
-async function openImport(page: Page, wallet: TestWallet, token: string): Promise<void> {
-  wallet.authorize()
-  await page.goto('/#/swap')
-  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
-  await page.getByTestId('swap-output').getByTestId('currency-select').click()
-  await page.getByTestId('token-search').fill(token)
-  await page.getByTestId(`token-row-${token}`).getByRole('button', { name: 'Import' }).click()
-}
+import { openImport } from './support/tokenImport'
 
 const dialogRisk = (page: Page) => page.getByRole('dialog').getByTestId('token-risk')
 const cardRisk = (page: Page) => page.getByRole('region', { name: 'Swap' }).getByTestId('token-risk')

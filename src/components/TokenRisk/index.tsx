@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ToneCard } from '@/components/ui'
 import { useTokenRisk } from '@/hooks/tokens/useTokenRisk'
 import type { Token } from '@/sdk'
-import { localizeDecimal, withPercentSign } from '@/utils/format/localizeNumber'
+import { localizeBasisPoints } from '@/utils/format/localizeNumber'
 
 const TONE = { none: undefined, unknown: undefined, 'transfer-tax': 'warning', 'sell-reverts': 'error' } as const
 
@@ -20,7 +20,7 @@ export function TokenRisk({ token }: { token: Token }) {
         {t('tokenRisk.checking', { symbol })}
       </ToneCard>
     )
-  const rate = withPercentSign(localizeDecimal((verdict.taxBps / 100).toFixed(2).replace(/\.?0+$/, '')))
+  const rate = localizeBasisPoints(verdict.taxBps)
   return (
     <ToneCard
       data-testid="token-risk"

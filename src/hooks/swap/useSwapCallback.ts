@@ -35,13 +35,15 @@ export interface SwapCallback {
 }
 
 /**
- * @param allowedSlippageBips the user's slippage tolerance in basis points
+ * @param allowedSlippageBips the slippage tolerance the bounds use, in basis points (the user's, widened by a tax)
  * @param recipientAddressOrName null to swap to the account itself
+ * @param feeOnTransfer a token of the trade taxes transfers: only the router's fee-on-transfer method is sent
  */
 export function useSwapCallback(
   trade: Trade | undefined,
   allowedSlippageBips: number,
   recipientAddressOrName: string | null,
+  feeOnTransfer = false,
 ): SwapCallback {
   const { t } = useTranslation()
   const { account } = useWeb3React()
@@ -73,7 +75,7 @@ export function useSwapCallback(
       ])
       const contract = new Contract(contractAddress, abi, signer)
       const deadline = await getDeadline()
-      const options = { allowedSlippageBips, recipient, deadline }
+      const options = { allowedSlippageBips, recipient, deadline, feeOnTransfer }
       const calls = swapCallParameters(trade, version, options).map((parameters) => ({ contract, parameters }))
       return { calls, swapCallsSend }
     }
@@ -109,6 +111,7 @@ export function useSwapCallback(
     recipientAddressOrName,
     getDeadline,
     allowedSlippageBips,
+    feeOnTransfer,
     send,
     t,
     chainId,

@@ -4,21 +4,27 @@ import { useTranslation } from 'react-i18next'
 
 import { DetailRow, Label, Note, OutlineCard, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { type CurrencyAmount, currencySymbol, type Percent, type Trade, TradeType } from '@/sdk'
-import { localizeDecimal } from '@/utils/format/localizeNumber'
+import { type CurrencyAmount, currencySymbol, Fraction, JSBI, type Percent, type Trade, TradeType } from '@/sdk'
+import { localizeBasisPoints, localizeDecimal } from '@/utils/format/localizeNumber'
 import { slippagePercent } from '@/utils/swap/slippage'
 
 import { PriceImpact } from './PriceImpact'
 
 /** What the trade costs beyond its price: shown under the panels and again in the confirm dialog. */
 export interface TradeDetails {
-  /** The user's slippage tolerance in basis points. */
+  /** The slippage the trade's bounds use, in basis points: the user's tolerance, widened by the tokens' taxes. */
   allowedSlippage: number
+  /** The part of the output the trade's tokens keep as a transfer tax, in basis points (the token check). */
+  taxBps: number
   priceImpact: Percent | undefined
   /** The price impact's warning level (0 to 4). */
   severity: number
   realizedLPFee: CurrencyAmount | undefined
 }
+
+/** About what arrives once the tax is taken (a taxed sale gives a little more: less sold moves the price less). */
+const afterTax = (amount: CurrencyAmount, taxBps: number) =>
+  amount.multiply(new Fraction(JSBI.BigInt(10_000 - taxBps), JSBI.BigInt(10_000)))
 
 /** Memoised: a key typed into the swap form redraws the details only once its quote has followed. */
 export const AdvancedSwapDetails = memo(function AdvancedSwapDetails({
@@ -28,7 +34,7 @@ export const AdvancedSwapDetails = memo(function AdvancedSwapDetails({
   trade: Trade
   details: TradeDetails
 }) {
-  const { allowedSlippage, priceImpact, severity, realizedLPFee } = details
+  const { allowedSlippage, taxBps, priceImpact, severity, realizedLPFee } = details
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const isExactIn = trade.tradeType === TradeType.EXACT_INPUT
@@ -47,6 +53,18 @@ export const AdvancedSwapDetails = memo(function AdvancedSwapDetails({
           {localizeDecimal(bound.toSignificant(6))} {symbol(bound)}
         </Value>
       </DetailRow>
+      {taxBps > 0 ? (
+        <DetailRow data-testid="swap-token-tax" data-tax-bps={taxBps}>
+          <Label title={t('swap.tokenTaxHelp')}>{t('swap.tokenTax')}</Label>
+          <Value>
+            {t('swap.tokenTaxValue', {
+              rate: localizeBasisPoints(taxBps),
+              amount: localizeDecimal(afterTax(trade.outputAmount, taxBps).toSignificant(6)),
+              symbol: symbol(trade.outputAmount),
+            })}
+          </Value>
+        </DetailRow>
+      ) : null}
       <DetailRow>
         <Label title={t('swap.priceImpactHelp')}>{t('swap.priceImpact')}</Label>
         <PriceImpact impact={priceImpact} severity={severity} />

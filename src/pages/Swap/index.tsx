@@ -133,7 +133,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         balance={currencyBalances[Field.OUTPUT]}
         usdValue={outputUsd}
       />
-      <TradeTokenRisks input={input} output={output} />
+      <TradeTokenRisks input={input} output={output} acknowledgement={page.sellRevertsAcknowledgement} />
       {recipient !== null && !showWrap ? (
         <RecipientSection
           recipient={recipient}

@@ -9,6 +9,7 @@ import { useRecipientCheck } from '@/hooks/addresses/useRecipientCheck'
 import { useApproveCallbackFromTrade } from '@/hooks/swap/useApproveCallbackFromTrade'
 import { useDerivedSwapInfo } from '@/hooks/swap/useDerivedSwapInfo'
 import { useSwapCallback } from '@/hooks/swap/useSwapCallback'
+import { useTradeRisk } from '@/hooks/swap/useTradeRisk'
 import { useWrapCallback } from '@/hooks/swap/useWrapCallback'
 import { APPROVAL_STATUS } from '@/hooks/tokens/useApproveCallback'
 import { useSubmittedApproval } from '@/hooks/tokens/useSubmittedApproval'
@@ -41,7 +42,15 @@ export function useSwapPage() {
   const recipientCheck = useRecipientCheck(
     recipient !== null && !derived.recipientRefusal ? (derived.recipientAddress ?? undefined) : undefined,
   )
-  const inputError = derived.inputError ?? (recipientCheck.isHeld ? 'lookalikeRecipient' : undefined)
+  // Each side's token on no list, as the token check found it: the bounds, the router function, whether to go ahead.
+  const tradeRisk = useTradeRisk({
+    input: currencies[Field.INPUT] ?? undefined,
+    output: currencies[Field.OUTPUT] ?? undefined,
+    exactOutput: independentField === Field.OUTPUT,
+    isExpertMode,
+    allowedSlippageBips: allowedSlippage,
+  })
+  const boundSlippage = tradeRisk.slippageBips
 
   const wrap = useWrapCallback(
     currencies[Field.INPUT] ?? undefined,
@@ -50,6 +59,10 @@ export function useSwapPage() {
     currencyBalances[Field.INPUT],
   )
   const showWrap = wrap.wrapType !== 'NOT_APPLICABLE'
+  const inputError =
+    derived.inputError ??
+    (recipientCheck.isHeld ? 'lookalikeRecipient' : undefined) ??
+    (showWrap ? undefined : tradeRisk.error)
   const trade = showWrap ? undefined : ((toggledVersion === 'v1' ? derived.v1Trade : derived.v2Trade) ?? undefined)
 
   // The typed field shows the keys as they come; the other shows the quote, which follows (derived.isQuotePending).
@@ -69,12 +82,13 @@ export function useSwapPage() {
 
   const { priceImpactWithoutFee, realizedLPFee } = useMemo(() => computeTradePriceBreakdown(trade), [trade])
   const severity = trade ? warningSeverity(priceImpactWithoutFee) : 0
+  const taxBps = tradeRisk.taxBps
   const details = useMemo<TradeDetails>(
-    () => ({ allowedSlippage, priceImpact: priceImpactWithoutFee, severity, realizedLPFee }),
-    [allowedSlippage, priceImpactWithoutFee, severity, realizedLPFee],
+    () => ({ allowedSlippage: boundSlippage, taxBps, priceImpact: priceImpactWithoutFee, severity, realizedLPFee }),
+    [boundSlippage, taxBps, priceImpactWithoutFee, severity, realizedLPFee],
   )
 
-  const [approval, approveCallback, approveAmount] = useApproveCallbackFromTrade(trade, allowedSlippage)
+  const [approval, approveCallback, approveAmount] = useApproveCallbackFromTrade(trade, boundSlippage)
   // Keep 'Approved' on screen once an approval sent from here lands (forgotten when the input currency changes).
   const { isSubmitted: approvalSubmitted, approve: approveAndRecord } = useSubmittedApproval(
     approval,
@@ -82,7 +96,7 @@ export function useSwapPage() {
     currencies[Field.INPUT] ?? undefined,
   )
 
-  const swap = useSwapCallback(trade, allowedSlippage, recipient)
+  const swap = useSwapCallback(trade, boundSlippage, recipient, tradeRisk.feeOnTransfer)
   const clearAmount = useCallback(() => handlers.onUserInput(Field.INPUT, ''), [handlers])
   const confirm = useSwapConfirm({
     trade,
@@ -114,10 +128,11 @@ export function useSwapPage() {
   })
 
   const inputSymbol = currencySymbol(currencies[Field.INPUT] ?? undefined, chainId)
+  const outputSymbol = currencySymbol(currencies[Field.OUTPUT] ?? undefined, chainId)
   // Swap and wrap input errors share their codes ('Insufficient {symbol} balance' is about the input side).
   const errorText = useCallback(
-    (code: string) => t(`swap.inputError.${code}`, { symbol: inputSymbol }),
-    [t, inputSymbol],
+    (code: string) => t(`swap.inputError.${code}`, { symbol: inputSymbol, outputSymbol }),
+    [t, inputSymbol, outputSymbol],
   )
 
   const onApprove = useCallback(() => {
@@ -143,6 +158,8 @@ export function useSwapPage() {
     recipient,
     recipientRefusal: derived.recipientRefusal,
     recipientCheck,
+    /** The user's to tick before buying a token that cannot be sold (expert mode). */
+    sellRevertsAcknowledgement: tradeRisk.acknowledgement,
     currencies,
     currencyBalances,
     formattedAmounts,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { setFormatLocale } from '@/i18n/formatLocale'
 
-import { localizeDecimal, localizePercent } from './localizeNumber'
+import { localizeBasisPoints, localizeDecimal, localizePercent } from './localizeNumber'
 
 // What Intl itself writes for a number a float holds exactly (separators vary between ICU versions).
 const intl = (locale: string, value: number, options?: Intl.NumberFormatOptions) =>
@@ -75,5 +75,20 @@ describe('localizePercent', () => {
   it('defaults to the current language', () => {
     setFormatLocale('pt-BR')
     expect(localizePercent('0.5')).toBe('0,5%')
+  })
+})
+
+describe('localizeBasisPoints', () => {
+  it('drops trailing zeros only after the point', () => {
+    expect(localizeBasisPoints(500, 'en')).toBe('5%')
+    expect(localizeBasisPoints(50, 'en')).toBe('0.5%')
+    expect(localizeBasisPoints(125, 'en')).toBe('1.25%')
+    expect(localizeBasisPoints(1000, 'en')).toBe('10%')
+    expect(localizeBasisPoints(10_000, 'en')).toBe('100%')
+    expect(localizeBasisPoints(0, 'en')).toBe('0%')
+  })
+
+  it("uses the locale's signs", () => {
+    expect(localizeBasisPoints(150, 'fr')).toBe(localizePercent('1.5', 'fr'))
   })
 })

@@ -65,3 +65,8 @@ export function localizePercent(text: string, locale = formatLocale()): string {
   const bound = match[1]
   return `${bound}${withPercentSign(localizeDecimal(text.slice(bound.length), locale), locale)}`
 }
+
+/** Basis points as a percentage without trailing zeros ('5%', '0.5%', '1.25%'), in the locale's format. */
+export function localizeBasisPoints(bps: number, locale = formatLocale()): string {
+  return localizePercent((bps / 100).toFixed(2).replace(/\.?0+$/, ''), locale)
+}

@@ -69,6 +69,14 @@ describe('v2SwapCalls', () => {
     expect(calls[0].args[2]).toEqual([usdc.address, weth.address, busd.address])
   })
 
+  it('a taxed trade sends the fee-on-transfer variant alone, bounded by the widened slippage', () => {
+    const trade = exactIn(new Route([wethBusd], busd, ETHER), new TokenAmount(busd, e18(10)))
+    const calls = v2SwapCalls(trade, { ...options, allowedSlippageBips: 579, feeOnTransfer: true })
+    expect(calls.map((c) => c.methodName)).toEqual(['swapExactTokensForETHSupportingFeeOnTransferTokens'])
+    const out = BigInt(trade.outputAmount.raw.toString())
+    expect(BigInt(calls[0].args[1] as string)).toBe((out * 10000n) / 10579n)
+  })
+
   it('exact output has no fee-on-transfer variant', () => {
     const toToken = exactOut(new Route([busdUsdc], busd, usdc), new TokenAmount(usdc, e6(5)))
     expect(v2SwapCalls(toToken, options).map((c) => c.methodName)).toEqual(['swapTokensForExactTokens'])

@@ -20,11 +20,16 @@ export interface SwapCallOptions {
   recipient: string
   /** Unix seconds after which the call reverts. */
   deadline: number
+  /**
+   * A token of the trade taxes transfers (the token check): only the SupportingFeeOnTransferTokens method, which
+   * bounds what arrives rather than what was quoted, may be sent.
+   */
+  feeOnTransfer?: boolean
 }
 
 /**
  * The router calls to try, in order: the plain method, then for exact input the
- * SupportingFeeOnTransferTokens method (exact output has no such variant).
+ * SupportingFeeOnTransferTokens method (exact output has no such variant); for a taxed trade, that method alone.
  */
 export function v2SwapCalls(trade: Trade, options: SwapCallOptions): SwapParameters[] {
   const base = {
@@ -32,11 +37,11 @@ export function v2SwapCalls(trade: Trade, options: SwapCallOptions): SwapParamet
     recipient: options.recipient,
     deadline: options.deadline,
   }
-  const calls = [Router.swapCallParameters(trade, { ...base, feeOnTransfer: false })]
-  if (trade.tradeType === TradeType.EXACT_INPUT) {
-    calls.push(Router.swapCallParameters(trade, { ...base, feeOnTransfer: true }))
-  }
-  return calls
+  const supporting = () => Router.swapCallParameters(trade, { ...base, feeOnTransfer: true })
+  if (trade.tradeType !== TradeType.EXACT_INPUT)
+    return [Router.swapCallParameters(trade, { ...base, feeOnTransfer: false })]
+  if (options.feeOnTransfer) return [supporting()]
+  return [Router.swapCallParameters(trade, { ...base, feeOnTransfer: false }), supporting()]
 }
 
 const toHex = (amount: JSBI) => `0x${amount.toString(16)}`
