@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react'
 
 import { useTokenRisk } from '@/hooks/tokens/useTokenRisk'
 import { type Currency, Token, WrappedTokenInfo } from '@/sdk'
-import { type SideRisk, type TradeRiskPlan,tradeRiskPlan } from '@/utils/swap/tradeRisk'
+import { type SideRisk, type TradeRiskPlan, tradeRiskPlan } from '@/utils/swap/tradeRisk'
 
 /** A token no active list vouches for (imported, or come by URL): the ones the check looks at. */
 export function unlistedToken(currency: Currency | undefined): Token | undefined {
