@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { ActionButton } from '@/components/ActionButtons'
 import { TransactionConfirmationModal } from '@/components/TransactionConfirmationModal'
 import { NetworkFee } from '@/components/transactions/NetworkFee'
+import { SimulatedChanges } from '@/components/transactions/SimulatedChanges'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
+import { useTransactionPreview } from '@/hooks/transactions/useTransactionPreview'
 import { currencySymbol, type Trade } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import type { BuildCalls } from '@/utils/transactions/send'
@@ -37,6 +39,8 @@ export default function ConfirmSwapModal(props: ConfirmSwapModalProps) {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const [showInverted, setShowInverted] = useState(false)
+  const preview = useTransactionPreview(props.buildCalls)
+  const wouldFail = preview.status === 'revert'
   const showAcceptChanges = useMemo(
     () => Boolean(trade && originalTrade && tradeMeaningfullyDiffers(trade, originalTrade)),
     [trade, originalTrade],
@@ -65,14 +69,19 @@ export default function ConfirmSwapModal(props: ConfirmSwapModalProps) {
       <>
         <TradePrice price={trade.executionPrice} showInverted={showInverted} setShowInverted={setShowInverted} />
         <AdvancedSwapDetails trade={trade} details={details} />
+        <SimulatedChanges preview={preview} tokens={trade.route.path} />
         <NetworkFee buildCalls={props.buildCalls} />
         <ActionButton
           testId="confirm-swap"
           disabled={showAcceptChanges}
-          isError={details.severity > 2}
+          isError={details.severity > 2 || wouldFail}
           onClick={props.onConfirm}
         >
-          {details.severity > 2 ? t('swap.confirm.buttonAnyway') : t('swap.confirm.button')}
+          {wouldFail
+            ? t('simulation.wouldFail')
+            : details.severity > 2
+              ? t('swap.confirm.buttonAnyway')
+              : t('swap.confirm.button')}
         </ActionButton>
       </>
     ),

@@ -1,0 +1,166 @@
+// What a transaction would do to the account (issue 41, items 1–2), read from the node's eth_simulateV1 at the latest
+// block: each token's and pool token's change by its Transfer logs (and the wrapped native token's Deposit and
+// Withdrawal, which move its balance without a Transfer), the native coin's by the transfers the node traces
+// (traceTransfers), and the approvals the transaction grants or uses. The network fee is not in it: validation is
+// off, so the simulation pays no gas, as the user's own wallet says the fee apart. No React, no provider.
+import { getAddress } from '@ethersproject/address'
+
+import { revertReason } from './walletError'
+
+/** The native coin's key among the changes (test ids say `simulated-change-NATIVE`). */
+export const NATIVE = 'NATIVE'
+
+/** Where eth_simulateV1 reports a native transfer as an ERC-20 Transfer log (execution-apis' traceTransfers). */
+const NATIVE_TRANSFER_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const TRANSFER = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+const APPROVAL = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
+const DEPOSIT = '0xe1fffcc4923d04b559f4d29a8bfc6cda04eb5b0d3c460751c2402c5c5cc9109c'
+const WITHDRAWAL = '0x7fcf532c15f0a6db0bd6d0e038bea71d30d808c7d98cb3bf7268a95bf5081b65'
+
+export interface SimulatedTransaction {
+  from: string
+  to: string
+  data: string
+  /** Hex wei. */
+  value: string
+}
+
+export interface AssetChange {
+  /** A token's checksummed address, or NATIVE. */
+  asset: string
+  /** Raw units, signed: what the account gains (positive) or gives (negative). */
+  amount: bigint
+}
+
+export interface SimulatedApproval {
+  token: string
+  spender: string
+  /** grants: the allowance the transaction sets; uses: what the spender takes under an allowance. */
+  kind: 'grants' | 'uses'
+  amount: bigint
+}
+
+export type Simulation =
+  | { status: 'ok'; changes: AssetChange[]; approvals: SimulatedApproval[] }
+  /** `reason`: the contract's revert reason when it gave one. */
+  | { status: 'revert'; reason: string | undefined }
+
+/** eth_simulateV1's parameters for one transaction at the latest block, native transfers traced, no gas paid. */
+export function simulateParams(transaction: SimulatedTransaction): unknown[] {
+  return [{ blockStateCalls: [{ calls: [transaction] }], traceTransfers: true, validation: false }, 'latest']
+}
+
+interface SimulatedLog {
+  address: string
+  topics: string[]
+  data: string
+}
+interface SimulatedCall {
+  status: string
+  returnData?: string
+  logs: SimulatedLog[]
+  error?: unknown
+}
+
+/** The node's answer read for `transaction`'s sender; throws when the answer is not a simulation (a node's bug). */
+export function readSimulation(result: unknown, transaction: SimulatedTransaction, wrappedNative?: string): Simulation {
+  const call = onlyCall(result)
+  if (call.status !== '0x1') {
+    const reason = revertReason(call.error) ?? revertReason({ data: call.returnData })
+    return { status: 'revert', reason }
+  }
+  const account = transaction.from.toLowerCase()
+  const target = transaction.to.toLowerCase()
+  const wrapped = wrappedNative?.toLowerCase()
+  const changes = new Map<string, bigint>()
+  const add = (asset: string, amount: bigint) => changes.set(asset, (changes.get(asset) ?? 0n) + amount)
+  const uses = new Map<string, SimulatedApproval>()
+  const grants = new Map<string, SimulatedApproval>()
+
+  for (const log of call.logs) {
+    // A log that is not what its topic says (a token's own odd event) is no transfer: passed over.
+    try {
+      readLog(log)
+    } catch {
+      continue
+    }
+  }
+  function readLog(log: SimulatedLog): void {
+    const emitter = log.address.toLowerCase()
+    const [topic, first, second] = log.topics.map((value) => value.toLowerCase())
+    const asset = emitter === NATIVE_TRANSFER_ADDRESS ? NATIVE : getAddress(emitter)
+    // ERC-721's Transfer indexes its third argument: three topics and a 32-byte amount are ERC-20's.
+    if (topic === TRANSFER && log.topics.length === 3) {
+      const amount = word(log.data)
+      const from = topicAddress(first)
+      const to = topicAddress(second)
+      if (to === account) add(asset, amount)
+      if (from === account) {
+        add(asset, -amount)
+        // Taken from the account by a contract other than the token it called: under an allowance.
+        if (asset !== NATIVE && emitter !== target) {
+          const key = `${asset}:${target}`
+          const used = uses.get(key)
+          uses.set(key, {
+            token: asset,
+            spender: getAddress(target),
+            kind: 'uses',
+            amount: (used?.amount ?? 0n) + amount,
+          })
+        }
+      }
+    } else if (topic === APPROVAL && log.topics.length === 3 && topicAddress(first) === account) {
+      const spender = getAddress(topicAddress(second))
+      grants.set(`${asset}:${spender.toLowerCase()}`, { token: asset, spender, kind: 'grants', amount: word(log.data) })
+    } else if (emitter === wrapped && log.topics.length === 2 && topicAddress(first) === account) {
+      // The wrapped coin's own mint and burn: no Transfer log moves its balance.
+      if (topic === DEPOSIT) add(asset, word(log.data))
+      if (topic === WITHDRAWAL) add(asset, -word(log.data))
+    }
+  }
+  // An allowance a spender drew on is shown as used; the Approval a token emits as it lowers it is part of that.
+  for (const key of uses.keys()) grants.delete(key)
+  return {
+    status: 'ok',
+    changes: [...changes].filter(([, amount]) => amount !== 0n).map(([asset, amount]) => ({ asset, amount })),
+    approvals: [...grants.values(), ...uses.values()],
+  }
+}
+
+function onlyCall(result: unknown): SimulatedCall {
+  const call = (result as { calls?: unknown[] }[] | undefined)?.[0]?.calls?.[0] as SimulatedCall | undefined
+  if (!call || typeof call.status !== 'string' || !Array.isArray(call.logs)) throw new Error('Not a simulation')
+  return call
+}
+
+function topicAddress(topic: string | undefined): string {
+  if (!topic || !/^0x[0-9a-f]{64}$/.test(topic)) throw new Error('Not an address topic')
+  return `0x${topic.slice(26)}`
+}
+
+function word(data: string): bigint {
+  if (!/^0x[0-9a-fA-F]{64}$/.test(data)) throw new Error('Not one word of data')
+  return BigInt(data)
+}
+
+/** A node's "no such method": it will never simulate; other errors may pass with the next block. */
+export const METHOD_NOT_FOUND = -32601
+
+/**
+ * The preview of a write that tries several candidate calls (the first that estimates goes out): every candidate
+ * simulated at once (one batch), the first that goes through is what the user would sign; when none does, why the
+ * first reverts. Rejects when the node cannot simulate (`send`'s error).
+ */
+export async function simulateCandidates(
+  send: (params: unknown[]) => Promise<unknown>,
+  transactions: readonly SimulatedTransaction[],
+  wrappedNative?: string,
+): Promise<Simulation> {
+  if (transactions.length === 0) throw new Error('No call to simulate')
+  const simulations = await Promise.all(
+    transactions.map(async (transaction) =>
+      readSimulation(await send(simulateParams(transaction)), transaction, wrappedNative),
+    ),
+  )
+  return simulations.find(({ status }) => status === 'ok') ?? simulations[0]
+}
