@@ -45,14 +45,12 @@ export function useTransactionPreview(buildCalls: BuildCalls | undefined): Trans
       .then((requests) =>
         simulateCandidates(
           (params) => provider.send('eth_simulateV1', params),
-          requests.map(
-            (request): SimulatedTransaction => ({
-              from: account,
-              to: request.to ?? '',
-              data: hexlify(request.data ?? '0x'),
-              value: hexValue(request.value ?? 0),
-            }),
-          ),
+          requests.map((request): SimulatedTransaction => ({
+            from: account,
+            to: request.to ?? '',
+            data: hexlify(request.data ?? '0x'),
+            value: hexValue(request.value ?? 0),
+          })),
           wrappedNative,
         ),
       )

@@ -1,7 +1,7 @@
 import { defaultAbiCoder } from '@ethersproject/abi'
 import { describe, expect, it } from 'vitest'
 
-import { NATIVE, readSimulation, type SimulatedTransaction,simulateParams } from './simulation'
+import { NATIVE, readSimulation, type SimulatedTransaction, simulateParams } from './simulation'
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ROUTER = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
@@ -74,10 +74,18 @@ describe('readSimulation', () => {
       wrap,
       WFRA,
     )
-    expect(simulation).toMatchObject({ changes: [{ asset: NATIVE, amount: -5n }, { asset: WFRA, amount: 5n }] })
+    expect(simulation).toMatchObject({
+      changes: [
+        { asset: NATIVE, amount: -5n },
+        { asset: WFRA, amount: 5n },
+      ],
+    })
     const unwrap = { address: WFRA, topics: [WITHDRAWAL, topic(ACCOUNT)], data: amount(3n) }
     expect(readSimulation(answer([unwrap, transfer(NATIVE_EMITTER, WFRA, ACCOUNT, 3n)]), wrap, WFRA)).toMatchObject({
-      changes: [{ asset: WFRA, amount: -3n }, { asset: NATIVE, amount: 3n }],
+      changes: [
+        { asset: WFRA, amount: -3n },
+        { asset: NATIVE, amount: 3n },
+      ],
     })
   })
 
