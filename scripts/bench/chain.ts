@@ -3,13 +3,15 @@
 // them: their history refresh rides in the block's batch), INP while typing an amount at a slowed CPU, the pool
 // page's heap after 1,000 blocks, and the time the demo state takes to deploy and seed. Builds the local-chain app into
 // dist-e2e-bench-chain (skip with --no-build), serves it on a port from 4300, starts Anvil with the demo state, writes
-// bench-results/requests.json, inp.json, memory.json and seed.json; `--only requests|inp|memory` runs one part;
+// bench-results/requests.json, inp.json, preview.json, memory.json and seed.json; `--only requests|inp|preview|memory`
+// runs one part (preview: a confirm dialog's time to show its simulated transaction, issue 41);
 // `--profile` prints where the first typing run's main-thread time went.
 import { row, writeBenchRows } from '../lib/benchResults'
-import { startBenchChain } from './chainSetup'
+import { type BenchPage, startBenchChain } from './chainSetup'
 import { heapGrowth } from './memory'
+import { previewTime } from './previewTime'
 import { requestsPerBlock } from './requests'
-import { benchPort, buildApp, LOCAL_BUILD_ENV, servePreview } from './server'
+import { benchPort, buildApp, LOCAL_BUILD_ENV, median, servePreview } from './server'
 import { TRACKED_PAIRS, trackedPairsStorage } from './trackedPairs'
 import { CPU_SLOWDOWN, medianInp, typingInp } from './typingInp'
 
@@ -18,6 +20,9 @@ const HEAP_GROWTH_TARGET_MB = 5
 /** Interaction to next paint while typing an amount, CPU slowed 4× (issue 38): a good INP by web.dev's measure. */
 const TYPING_INP_TARGET_MS = 200
 const TYPING_RUNS = 5
+/** From opening a confirm dialog to its transaction's simulated changes on screen (issue 41), on the local chain. */
+const PREVIEW_TARGET_MS = 300
+const PREVIEW_OPENINGS = 6
 /** `npm start` and every end-to-end worker wait for this; README promises about 10 s. */
 const SEED_TARGET_S = 60
 const OUT_DIR = 'dist-e2e-bench-chain'
@@ -41,12 +46,27 @@ try {
   if (only('requests')) {
     const busd = chain.deployment.tokens.BUSD
     // Each page with what shows it has loaded its data (the demo state: account 1 holds WFRA/BUSD liquidity).
-    const pages: { label: string; path: string; ready: string; storage?: Record<string, string> }[] = [
+    const pages: {
+      label: string
+      path: string
+      ready: string | ((page: BenchPage['page']) => Promise<void>)
+      storage?: Record<string, string>
+    }[] = [
       { label: '/swap', path: '/swap', ready: '[data-testid="swap-input"]' },
       {
         label: '/swap with FRA/BUSD and its price chart',
         path: `/swap?inputCurrency=ETH&outputCurrency=${busd}`,
         ready: '[data-testid="price-chart"][data-points]:not([data-points="0"])',
+      },
+      {
+        label: '/swap with FRA/BUSD, Confirm Swap open (its preview and network fee refreshed each block)',
+        path: `/swap?inputCurrency=ETH&outputCurrency=${busd}`,
+        ready: async (page) => {
+          await page.getByTestId('swap-input').getByTestId('amount-input').fill('1.5')
+          await page.locator('[data-testid="swap-button"]:not([disabled])').waitFor({ timeout: 30_000 })
+          await page.getByTestId('swap-button').click()
+          await page.locator('[data-testid="simulated-changes"]:not([aria-busy])').waitFor({ timeout: 30_000 })
+        },
       },
       { label: '/activity', path: '/activity', ready: '[data-testid^="activity-tx-"]' },
       {
@@ -73,7 +93,8 @@ try {
         chain,
         preview,
         path,
-        ({ page }) => page.locator(ready).first().waitFor({ timeout: 30_000 }),
+        ({ page }) =>
+          typeof ready === 'string' ? page.locator(ready).first().waitFor({ timeout: 30_000 }) : ready(page),
         storage,
       )
       rows.push(
@@ -104,6 +125,19 @@ try {
         '<=',
         TYPING_INP_TARGET_MS,
         `runs (INP, quote after the last key): ${runs.map((run) => `${run.inpMs} ms, ${run.quoteMs} ms`).join('; ')}`,
+      ),
+    ])
+  }
+  if (only('preview')) {
+    const { firstMs, laterMs } = await previewTime(chain, preview, PREVIEW_OPENINGS)
+    writeBenchRows('preview', [
+      row(
+        `Swap confirm dialog: from the click to the simulated changes shown (median of ${laterMs.length} openings after the first)`,
+        median(laterMs),
+        'ms',
+        '<=',
+        PREVIEW_TARGET_MS,
+        `first opening (loads the dialog's chunk) ${firstMs} ms; then ${laterMs.join(', ')} ms`,
       ),
     ])
   }

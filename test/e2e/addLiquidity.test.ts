@@ -8,6 +8,7 @@ import { formatSignificant } from '../../src/utils/format/formatSignificant'
 import { searchByAddress } from './support/currencyDialog'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'
+import { changesOf, previewedApproval, previewedChanges } from './support/preview'
 import { type TestWallet } from './support/wallet'
 
 const ERC20 = [
@@ -60,11 +61,15 @@ async function openAdd(page: Page, wallet: TestWallet, path: string): Promise<vo
   await expect(page.getByTestId('add-input-a')).toBeVisible()
 }
 
-/** Supply, then the confirm button in the dialog; returns the hash once its popup says it is mined. */
-async function supplyAndConfirm(page: Page, confirmName: string): Promise<string> {
+/**
+ * Supply, then the confirm button in the dialog (after `review` has read the dialog); returns the hash once its
+ * popup says it is mined.
+ */
+async function supplyAndConfirm(page: Page, confirmName: string, review?: () => Promise<void>): Promise<string> {
   await expect(page.getByTestId('supply-button')).toHaveText('Supply')
   await page.getByTestId('supply-button').click()
   await expect(page.getByTestId('confirm-supply')).toHaveText(confirmName)
+  await review?.()
   await page.getByTestId('confirm-supply').click()
   const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
@@ -197,7 +202,16 @@ test('add to USDC/BUSD (6 decimals): the other side is the router quote; reserve
   await expect(page.getByText('Prices and pool share')).toBeVisible()
   await expect(page.getByTestId('add-pool-share')).toHaveText(/^(<0\.01|\d+\.\d\d)%$/)
 
-  const hash = await supplyAndConfirm(page, 'Confirm Supply')
+  // The dialog's preview of the deposit (issue 41), held against what the chain then does.
+  let previewed: Record<string, string> = {}
+  const hash = await supplyAndConfirm(page, 'Confirm Supply', async () => {
+    previewed = await previewedChanges(page, { [USDC]: 6 })
+    expect(await previewedApproval(page, BUSD)).toEqual({
+      kind: 'uses',
+      spender: chain.deployment.router,
+      amount: formatUnits(quotedBusd, 18),
+    })
+  })
   const [afterUsdc, afterBusd] = await reservesOf(chain, pair, USDC)
   expect(afterUsdc.sub(reserveUsdc).toString()).toBe(amountUsdc.toString())
   expect(afterBusd.sub(reserveBusd).toString()).toBe(quotedBusd.toString())
@@ -206,6 +220,13 @@ test('add to USDC/BUSD (6 decimals): the other side is the router quote; reserve
   const byBusd = quotedBusd.mul(supply).div(reserveBusd)
   const minted = byUsdc.lt(byBusd) ? byUsdc : byBusd
   expect((await pairAt(chain, pair).balanceOf(account)).sub(lpBefore).toString()).toBe(minted.toString())
+  expect(previewed).toEqual(
+    changesOf([
+      [USDC, amountUsdc.mul(-1)],
+      [BUSD, quotedBusd.mul(-1)],
+      [pair, minted],
+    ]),
+  )
   const tx = await chain.provider.getTransaction(hash)
   expect(tx.data.slice(0, 10)).toBe('0xe8e33700') // addLiquidity
   // The wallet now holds pool tokens of the pair: its position shows under the form (token0 first: BUSD).

@@ -7,6 +7,7 @@ import { BigNumber, Contract } from 'ethers'
 import { formatUnits, getAddress } from 'ethers/lib/utils.js'
 
 import { expect, test } from './support/fixtures'
+import { changesOf, previewedChanges } from './support/preview'
 
 interface ClaimsFile {
   claims: Record<string, { index: number; amount: string; proof: string[] }>
@@ -55,6 +56,8 @@ test('account 1 claims its allocation from the header offer', async ({ page, wal
   const dialog = page.getByRole('dialog', { name: 'Claim VENOM' })
   const shownAmount = dialog.getByTestId('claim-amount')
   await expect(shownAmount).toHaveText(shown(amount))
+  // The preview (issue 41): the claim's VENOM, as the distributor will pay it.
+  expect(await previewedChanges(page, {})).toEqual(changesOf([[venom.address, amount]]))
   await dialog.getByTestId('claim-button').click()
 
   const claimed = page.getByRole('dialog', { name: 'Claimed' })

@@ -9,6 +9,7 @@ import { parseUnits } from 'ethers/lib/utils.js'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'
 import { lagReads, staleReadsAnswered } from './support/laggingReads'
+import { changesOf, previewedChanges } from './support/preview'
 import { type TestWallet } from './support/wallet'
 
 const ERC20 = [
@@ -62,18 +63,24 @@ async function openRemove(page: Page, wallet: TestWallet, a: string, b: string):
   await expect(page.getByTestId('remove-position')).toBeVisible()
 }
 
-/** Remove, read the minimums the dialog shows, Confirm; returns them and the hash once its popup says mined. */
-async function removeAndConfirm(page: Page): Promise<{ hash: string; minA: BigNumber; minB: BigNumber }> {
+/**
+ * Remove, read the minimums and the preview (issue 41) the dialog shows, Confirm; returns them and the hash once its
+ * popup says mined.
+ */
+async function removeAndConfirm(
+  page: Page,
+): Promise<{ hash: string; minA: BigNumber; minB: BigNumber; previewed: Record<string, string> }> {
   await expect(page.getByTestId('remove-button')).toBeEnabled()
   await page.getByTestId('remove-button').click()
   await expect(page.getByTestId('confirm-remove')).toBeVisible()
   const minA = parseUnits((await page.getByTestId('remove-min-a').textContent()) ?? '', 18)
   const minB = parseUnits((await page.getByTestId('remove-min-b').textContent()) ?? '', 18)
+  const previewed = await previewedChanges(page, {})
   await page.getByTestId('confirm-remove').click()
   const hash = (await page.getByTestId('tx-hash').textContent()) ?? ''
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
   await expect(page.getByTestId(`popup-${hash}`)).toBeVisible()
-  return { hash, minA, minB }
+  return { hash, minA, minB, previewed }
 }
 
 /** The pool tokens approved for the router beforehand, from the test code (the approval flow is the first test's). */
@@ -117,6 +124,14 @@ test('remove 25% of WFRA/BUSD by the quick button after Approve: WFRA and BUSD a
   expect(busdOut.gte(removal.minB)).toBe(true)
   expect(start.reserveWfra.sub(after.reserveWfra).toString()).toBe(wfraOut.toString())
   expect(start.reserveBusd.sub(after.reserveBusd).toString()).toBe(busdOut.toString())
+  // The preview was what the chain did: the pool tokens burnt, the two tokens paid out.
+  expect(removal.previewed).toEqual(
+    changesOf([
+      [pair.address, burned.mul(-1)],
+      [weth, wfraOut],
+      [tokens.BUSD, busdOut],
+    ]),
+  )
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click()
   await expect(page.getByTestId('remove-percent')).toHaveText('0%')
   // The allowance given was the maximum: the rest needs no new approval.

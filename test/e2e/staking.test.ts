@@ -10,6 +10,7 @@ import { attach } from '../../scripts/lib/contracts'
 import { wfraBusdLiquidity } from './support/farmLiquidity'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { lagReads, staleReadsAnswered } from './support/laggingReads'
+import { changesOf, previewedApproval, previewedChanges } from './support/preview'
 import { minedReceipt } from './support/receipts'
 import { type TestWallet } from './support/wallet'
 
@@ -129,9 +130,13 @@ test('account 2 deposits all its LP tokens in the WFRA/BUSD farm with Max after 
   await dialog.getByTestId('stake-approve').click()
   await expect(dialog.getByTestId('stake-confirm')).toBeEnabled()
   expect((await lp.allowance(account, breeder.address)).gte(lpBalance)).toBe(true)
+  // The preview (issue 41): the pool tokens leave for the farm, under the allowance just given.
+  const previewed = await previewedChanges(page, {})
+  expect((await previewedApproval(page, lp.address)).spender).toBe(breeder.address)
   await dialog.getByTestId('stake-confirm').click()
   const depositHash = await submittedHash(page)
   expect((await breeder.userInfo(pid, account)).amount.toString()).toBe(lpBalance.toString())
+  expect(previewed).toEqual(changesOf([[lp.address, lpBalance.mul(-1)]]))
   // Recorded: the confirmation popup carries the summary.
   await expect(page.getByTestId(`popup-${depositHash}`)).toContainText(/Deposit [\d.]+ VENOM-LP/)
   expect((await lp.balanceOf(account)).toString()).toBe('0')
@@ -171,6 +176,8 @@ test('Claim in the WFRA/BUSD farm pays 5% of the reward and locks 95% in the tok
   await page.getByTestId('stake-claim').click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText(/^Unclaimed: [\d.]+ VENOM\./)).toBeVisible()
+  // The preview (issue 41) simulates the claim in the block it will be mined in: the same reward, to the wei.
+  const previewed = await previewedChanges(page, {})
   await dialog.getByTestId('stake-confirm').click()
   const claimHash = await submittedHash(page)
   const reward = await eventArgs(chain, breeder, claimHash, 'SendGovernanceTokenReward')
@@ -180,6 +187,7 @@ test('Claim in the WFRA/BUSD farm pays 5% of the reward and locks 95% in the tok
     reward.amount.sub(reward.lockAmount).toString(),
   )
   expect((await venom.lockOf(account)).sub(lockBefore).toString()).toBe(reward.lockAmount.toString())
+  expect(previewed).toEqual(changesOf([[venom.address, reward.amount.sub(reward.lockAmount)]]))
 })
 
 test('withdrawing a whole WFRA/BUSD stake some 20 blocks after the deposit costs the 4% fee the page showed', async ({

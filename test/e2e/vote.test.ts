@@ -7,6 +7,7 @@ import { parseUnits } from 'ethers/lib/utils.js'
 import { attach } from '../../scripts/lib/contracts'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { proposeFromAccount2 } from './support/governance'
+import { previewedChanges } from './support/preview'
 
 const STATUSES = ['pending', 'active', 'canceled', 'defeated', 'succeeded', 'queued', 'expired', 'executed']
 const TONES: Record<string, string> = {
@@ -101,6 +102,9 @@ test('account 1 votes for the active proposal: forVotes grow by its votes at the
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText(`Vote for proposal ${id}`).first()).toBeVisible()
   await expect(dialog.getByText('10000 Votes')).toBeVisible()
+  // The preview (issue 41): a vote moves no balance.
+  expect(await previewedChanges(page, {})).toEqual({})
+  await expect(dialog.getByTestId('simulated-changes')).toContainText('No balance of yours changes.')
   await dialog.getByTestId('vote-confirm').click()
 
   const hash = await submittedHash(page)

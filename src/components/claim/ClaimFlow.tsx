@@ -3,11 +3,14 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { NetworkFee } from '@/components/transactions/NetworkFee'
+import { SimulatedChanges } from '@/components/transactions/SimulatedChanges'
+import { confirmLabel } from '@/components/transactions/wouldFail'
 import { BigAmount, Button, ErrorText, MutedText } from '@/components/ui'
 import { CHAINS, isSupportedChain } from '@/config/chains'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { formatClaimAmount, useClaimCallback, useUserUnclaimedAmount } from '@/hooks/claim'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
+import { useTransactionPreview } from '@/hooks/transactions/useTransactionPreview'
 import { useIsTransactionPending } from '@/state/transactions/hooks'
 import { submittedHash } from '@/utils/transactions/confirmation'
 import { explorerName, explorerTxUrl } from '@/utils/transactions/records'
@@ -58,6 +61,15 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false, isHeld = f
       </ExplorerLink>
     ) : null
 
+  const error = claimInputError({
+    isValidAddress: Boolean(recipient),
+    hasAvailableClaim: Boolean(unclaimed),
+    hasWallet: Boolean(write),
+  })
+  // Previewed while the claim is still to be made.
+  const buildCalls = error || stage !== ClaimStage.IDLE ? undefined : write?.buildCalls
+  const preview = useTransactionPreview(buildCalls)
+
   if (stage !== ClaimStage.IDLE) {
     return (
       <>
@@ -69,11 +81,6 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false, isHeld = f
     )
   }
 
-  const error = claimInputError({
-    isValidAddress: Boolean(recipient),
-    hasAvailableClaim: Boolean(unclaimed),
-    hasWallet: Boolean(write),
-  })
   return (
     <>
       {unclaimed && (
@@ -82,7 +89,8 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false, isHeld = f
       {error && !(isInputEmpty && error === 'invalidAddress') && (
         <ErrorText role="status">{t(ERROR_KEYS[error])}</ErrorText>
       )}
-      <NetworkFee buildCalls={error ? undefined : write?.buildCalls} />
+      <SimulatedChanges preview={preview} />
+      <NetworkFee buildCalls={buildCalls} />
       <Button
         $size="large"
         type="button"
@@ -90,7 +98,7 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false, isHeld = f
         disabled={Boolean(error) || isHeld}
         onClick={onClaim}
       >
-        {t('claim.claimButton')}
+        {confirmLabel(t, preview, t('claim.claimButton'))}
       </Button>
     </>
   )

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { Modal } from '@/components/Modal'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
 import { NetworkFee } from '@/components/transactions/NetworkFee'
+import { SimulatedChanges } from '@/components/transactions/SimulatedChanges'
+import { confirmLabel } from '@/components/transactions/wouldFail'
 import { Button, ErrorText, ModalBody, ModalHeader, SmallText } from '@/components/ui'
 import type { StakingCalls } from '@/hooks/staking/useFarmCallbacks'
 import { useApprovalTooltip } from '@/hooks/tokens/useApprovalTooltip'
@@ -14,6 +16,7 @@ import { ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCall
 import { useInternalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
 import { useReadsCaughtUp } from '@/hooks/transactions/useReadsCaughtUp'
+import { useTransactionPreview } from '@/hooks/transactions/useTransactionPreview'
 import { type Token, TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import { feeApplies, feePercent, type WithdrawalFee } from '@/utils/staking/withdrawalFee'
@@ -96,6 +99,7 @@ export default function StakeModal(props: StakeModalProps) {
     if (amount === undefined) return undefined
     return async () => [kind === 'deposit' ? calls.deposit(amount) : calls.withdraw(amount)]
   }, [calls, inputError, needsApproval, isEmergency, kind, amount])
+  const preview = useTransactionPreview(buildCalls)
   const shown = parsed ? formatAmount(parsed) : ''
 
   const onConfirm = () => {
@@ -159,6 +163,7 @@ export default function StakeModal(props: StakeModalProps) {
                   : t('staking.modal.approve', { symbol: token.symbol })}
               </Button>
             )}
+            <SimulatedChanges preview={preview} tokens={[token]} />
             <NetworkFee buildCalls={buildCalls} />
             <Button
               type="button"
@@ -170,9 +175,7 @@ export default function StakeModal(props: StakeModalProps) {
                 ? t('staking.modal.connectWallet')
                 : inputError === 'ENTER_AMOUNT'
                   ? t('staking.modal.enterAmount')
-                  : isEmergency
-                    ? t('staking.modal.emergencyWithdraw')
-                    : title}
+                  : confirmLabel(t, preview, isEmergency ? t('staking.modal.emergencyWithdraw') : title)}
             </Button>
             {approvalError && <ErrorText role="alert">{t('staking.errors.noApproval')}</ErrorText>}
           </>

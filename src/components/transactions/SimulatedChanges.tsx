@@ -3,6 +3,7 @@
 // latest block; or why it would revert, in the user's words; or that this node cannot simulate. Test ids carry the
 // figures: simulated-change-<address|NATIVE> data-amount (signed, decimal, the asset's units), simulated-approval-<token>.
 import { formatUnits } from '@ethersproject/units'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { DetailRow, Label, Note, OutlineCard, ToneCard, Value } from '@/components/ui'
@@ -22,8 +23,15 @@ const UNLIMITED = 2n ** 255n
 interface Asset {
   symbol: string
   decimals: number
-  /** The amount as the pricing engine takes it; none for an asset the app does not know. */
+  /** The amount as the pricing engine takes it: the native coin and the tokens the app knows (lists, imported). */
   amount?: (raw: bigint) => CurrencyAmount
+}
+
+interface ChangeLine {
+  change: AssetChange
+  asset: Asset
+  /** The change's size for its USD value: one object per simulation, as the pricing hooks key on it. */
+  size: CurrencyAmount | undefined
 }
 
 function assetOf(asset: string, chainId: number, tokens: TokenMap, extra: readonly Token[]): Asset {
@@ -31,14 +39,19 @@ function assetOf(asset: string, chainId: number, tokens: TokenMap, extra: readon
     const { symbol, decimals } = nativeCurrencyOf(chainId)
     return { symbol, decimals, amount: (raw) => CurrencyAmount.ether(JSBI.BigInt(raw.toString())) }
   }
-  const token = tokens[asset] ?? extra.find((candidate) => candidate.address === asset)
+  const listed = tokens[asset]
+  if (listed)
+    return {
+      symbol: listed.symbol ?? shortenAddress(asset),
+      decimals: listed.decimals,
+      amount: (raw) => new TokenAmount(listed, JSBI.BigInt(raw.toString())),
+    }
+  // The dialog's own (a pool token): named and counted, not priced (the engine prices a token by its pools with the
+  // stable and native tokens, which a pool token has none of).
+  const own = extra.find((candidate) => candidate.address === asset)
+  if (own) return { symbol: own.symbol ?? shortenAddress(asset), decimals: own.decimals }
   // Unknown: its address, and its raw units (its decimals are the token's word, not read here).
-  if (!token) return { symbol: shortenAddress(asset), decimals: 0 }
-  return {
-    symbol: token.symbol ?? shortenAddress(asset),
-    decimals: token.decimals,
-    amount: (raw) => new TokenAmount(token, JSBI.BigInt(raw.toString())),
-  }
+  return { symbol: shortenAddress(asset), decimals: 0 }
 }
 
 /** `tokens`: the transaction's own tokens beyond the lists' (a trade's path, a pool's liquidity token). */
@@ -46,7 +59,22 @@ export function SimulatedChanges({ preview, tokens = [] }: { preview: Transactio
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const known = useAllTokens()
+  // Dialogs pass a new array each render: the tokens' addresses are what matter.
+  const tokensKey = tokens.map((token) => token.address).join()
+  const lines = useMemo(
+    () =>
+      preview.status === 'ok'
+        ? preview.changes.map((change): ChangeLine => {
+            const asset = assetOf(change.asset, chainId, known, tokens)
+            return { change, asset, size: asset.amount?.(change.amount < 0n ? -change.amount : change.amount) }
+          })
+        : [],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- tokensKey stands for tokens
+    [preview, chainId, known, tokensKey],
+  )
   switch (preview.status) {
+    case 'idle':
+      return null
     case 'simulating':
       return (
         <Note data-testid="simulated-changes" aria-busy="true">
@@ -66,11 +94,11 @@ export function SimulatedChanges({ preview, tokens = [] }: { preview: Transactio
     }
     case 'ok':
       return (
-        <OutlineCard data-testid="simulated-changes" aria-label={t('simulation.title')}>
+        <OutlineCard data-testid="simulated-changes" role="group" aria-label={t('simulation.title')}>
           <Note>{t('simulation.title')}</Note>
           {preview.changes.length === 0 ? <Note>{t('simulation.noChanges')}</Note> : null}
-          {preview.changes.map((change) => (
-            <ChangeRow key={change.asset} change={change} asset={assetOf(change.asset, chainId, known, tokens)} />
+          {lines.map((line) => (
+            <ChangeRow key={line.change.asset} line={line} />
           ))}
           {preview.approvals.map((approval) => (
             <ApprovalRow
@@ -86,19 +114,20 @@ export function SimulatedChanges({ preview, tokens = [] }: { preview: Transactio
 
 const decimal = (raw: bigint, decimals: number) => formatUnits(raw.toString(), decimals).replace(/\.0$/, '')
 
-function ChangeRow({ change, asset }: { change: AssetChange; asset: Asset }) {
-  const magnitude = change.amount < 0n ? -change.amount : change.amount
-  const shown = asset.amount ? asset.amount(magnitude).toSignificant(6) : magnitude.toString()
+function ChangeRow({ line: { change, asset, size } }: { line: ChangeLine }) {
+  const shown = size
+    ? size.toSignificant(6)
+    : decimal(change.amount < 0n ? -change.amount : change.amount, asset.decimals)
   return (
     <DetailRow data-testid={`simulated-change-${change.asset}`} data-amount={decimal(change.amount, asset.decimals)}>
       <Label>{asset.symbol}</Label>
       <Value>
         {change.amount < 0n ? '−' : '+'}
         {localizeDecimal(shown)}
-        {asset.amount ? (
+        {size ? (
           <>
             {' '}
-            <LazyUsdAmount amount={asset.amount(magnitude)} testId={`simulated-change-usd-${change.asset}`} />
+            <LazyUsdAmount amount={size} testId={`simulated-change-usd-${change.asset}`} />
           </>
         ) : null}
       </Value>
@@ -111,7 +140,9 @@ function ApprovalRow({ approval, asset }: { approval: SimulatedApproval; asset: 
   const amount =
     approval.amount >= UNLIMITED
       ? t('simulation.unlimited')
-      : localizeDecimal(asset.amount ? asset.amount(approval.amount).toSignificant(6) : approval.amount.toString())
+      : localizeDecimal(
+          asset.amount ? asset.amount(approval.amount).toSignificant(6) : decimal(approval.amount, asset.decimals),
+        )
   return (
     <DetailRow
       data-testid={`simulated-approval-${approval.token}`}

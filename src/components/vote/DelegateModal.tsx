@@ -7,12 +7,15 @@ import { Modal } from '@/components/Modal'
 import { RecipientCheckNote } from '@/components/RecipientCheck'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
 import { NetworkFee } from '@/components/transactions/NetworkFee'
+import { SimulatedChanges } from '@/components/transactions/SimulatedChanges'
+import { confirmLabel } from '@/components/transactions/wouldFail'
 import { BigAmount, Button, LinkButton, ModalBody, ModalHeader, MutedText, TextInput } from '@/components/ui'
 import { useRecipientCheck } from '@/hooks/addresses/useRecipientCheck'
 import { useDelegateCallback } from '@/hooks/governance/useDelegateCallback'
 import { useGovernanceTokenBalance } from '@/hooks/governance/useUserVotes'
 import { useInternalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
+import { useTransactionPreview } from '@/hooks/transactions/useTransactionPreview'
 import { formatVotes } from '@/utils/governance/votes'
 import { isAddress } from '@/utils/tokens/address'
 
@@ -53,6 +56,7 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
     () => (delegateCall && target ? async () => [delegateCall(target)] : undefined),
     [delegateCall, target],
   )
+  const preview = useTransactionPreview(buildCalls)
 
   const balanceText = balance === undefined ? '-' : `${formatVotes(balance)} ${symbol}`
 
@@ -77,6 +81,7 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
               />
             )}
             <RecipientCheckNote state={delegateCheck} />
+            <SimulatedChanges preview={preview} />
             <NetworkFee buildCalls={buildCalls} />
             <Button
               type="button"
@@ -84,7 +89,11 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
               disabled={!target || !write || delegateCheck.isHeld}
               onClick={onConfirm}
             >
-              {t(isDelegatingOther ? 'vote.delegate.delegateVotes' : 'vote.delegate.selfDelegate')}
+              {confirmLabel(
+                t,
+                preview,
+                t(isDelegatingOther ? 'vote.delegate.delegateVotes' : 'vote.delegate.selfDelegate'),
+              )}
             </Button>
             <LinkButton type="button" onClick={() => setIsDelegatingOther((value) => !value)}>
               {t(isDelegatingOther ? 'vote.delegate.removeDelegate' : 'vote.delegate.addDelegate')}

@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { Modal } from '@/components/Modal'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
 import { NetworkFee } from '@/components/transactions/NetworkFee'
+import { SimulatedChanges } from '@/components/transactions/SimulatedChanges'
+import { confirmLabel } from '@/components/transactions/wouldFail'
 import { BigAmount, Button, ModalBody, ModalHeader } from '@/components/ui'
 import { useUserVotes } from '@/hooks/governance/useUserVotes'
 import { useVoteCallback } from '@/hooks/governance/useVoteCallback'
 import { useInternalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
+import { useTransactionPreview } from '@/hooks/transactions/useTransactionPreview'
 import { formatVotes } from '@/utils/governance/votes'
 
 interface Props {
@@ -39,6 +42,7 @@ export default function VoteModal({ isOpen, onDismiss, proposalId, support }: Pr
     () => voteCall && (async () => [voteCall(proposalId, support)]),
     [voteCall, proposalId, support],
   )
+  const preview = useTransactionPreview(buildCalls)
 
   return (
     <Modal isOpen={isOpen} onDismiss={close} label={title}>
@@ -47,9 +51,10 @@ export default function VoteModal({ isOpen, onDismiss, proposalId, support }: Pr
         {flow.status === 'idle' && (
           <>
             <BigAmount>{t('vote.modal.votes', { votes: votes === undefined ? '-' : formatVotes(votes) })}</BigAmount>
+            <SimulatedChanges preview={preview} />
             <NetworkFee buildCalls={buildCalls} />
             <Button type="button" data-testid="vote-confirm" disabled={!write} onClick={onConfirm}>
-              {title}
+              {confirmLabel(t, preview, title)}
             </Button>
           </>
         )}

@@ -17,8 +17,10 @@ import {
 } from '@/utils/transactions/simulation'
 import { walletErrorCode } from '@/utils/transactions/walletError'
 
-export type TransactionPreview = Simulation | { status: 'simulating' } | { status: 'unavailable' }
+/** idle: no transaction to preview yet (an amount to type, an approval to give first). */
+export type TransactionPreview = Simulation | { status: 'idle' } | { status: 'simulating' } | { status: 'unavailable' }
 
+const IDLE: TransactionPreview = { status: 'idle' }
 const SIMULATING: TransactionPreview = { status: 'simulating' }
 const UNAVAILABLE: TransactionPreview = { status: 'unavailable' }
 
@@ -51,6 +53,7 @@ export function useTransactionPreview(buildCalls: BuildCalls | undefined): Trans
             data: hexlify(request.data ?? '0x'),
             value: hexValue(request.value ?? 0),
           })),
+          blockNumber,
           wrappedNative,
         ),
       )
@@ -67,7 +70,7 @@ export function useTransactionPreview(buildCalls: BuildCalls | undefined): Trans
     }
   }, [buildCalls, account, provider, blockNumber, wrappedNative])
 
-  if (!buildCalls) return UNAVAILABLE
+  if (!buildCalls) return IDLE
   // The last preview stays on screen while a changed transaction (a new quote) is simulated again.
   return preview?.preview ?? SIMULATING
 }

@@ -7,8 +7,11 @@ import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { PairRates } from '@/components/PairRates'
 import { TransactionConfirmationModal } from '@/components/TransactionConfirmationModal'
 import { NetworkFee } from '@/components/transactions/NetworkFee'
+import { SimulatedChanges } from '@/components/transactions/SimulatedChanges'
+import { confirmLabel } from '@/components/transactions/wouldFail'
 import { BigAmount, DetailRow, Label, Value } from '@/components/ui'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
+import { useTransactionPreview } from '@/hooks/transactions/useTransactionPreview'
 import type { CurrencyAmount, Percent, Price, TokenAmount } from '@/sdk'
 import { formatAmount, formatPrice } from '@/utils/format/formatAmount'
 import { localizeDecimal, localizePercent } from '@/utils/format/localizeNumber'
@@ -41,6 +44,9 @@ export interface ConfirmAddModalProps {
 export default function ConfirmAddModal({ dialog, review, buildCalls, onConfirm }: ConfirmAddModalProps) {
   const { noLiquidity, amountA, amountB, symbolA, symbolB, price } = review
   const { t } = useTranslation()
+  const preview = useTransactionPreview(buildCalls)
+  // The pool token the deposit mints is on no list.
+  const previewTokens = review.liquidityMinted ? [review.liquidityMinted.token] : []
   const pendingText = t('addLiquidity.confirm.pending', {
     amountA: localizeDecimal(amountA?.toSignificant(6) ?? ''),
     symbolA,
@@ -88,9 +94,14 @@ export default function ConfirmAddModal({ dialog, review, buildCalls, onConfirm 
           {localizePercent(formatPoolShare(review.poolTokenPercentage, noLiquidity))}
         </Value>
       </DetailRow>
+      <SimulatedChanges preview={preview} tokens={previewTokens} />
       <NetworkFee buildCalls={buildCalls} />
       <ActionButton testId="confirm-supply" onClick={onConfirm}>
-        {noLiquidity ? t('addLiquidity.confirm.createAndSupply') : t('addLiquidity.confirm.button')}
+        {confirmLabel(
+          t,
+          preview,
+          noLiquidity ? t('addLiquidity.confirm.createAndSupply') : t('addLiquidity.confirm.button'),
+        )}
       </ActionButton>
     </Section>
   )

@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { ActionButton } from '@/components/ActionButtons'
 import { TransactionConfirmationModal } from '@/components/TransactionConfirmationModal'
 import { NetworkFee } from '@/components/transactions/NetworkFee'
+import { SimulatedChanges } from '@/components/transactions/SimulatedChanges'
+import { confirmLabel } from '@/components/transactions/wouldFail'
 import { DetailRow, Label, Note, OutlineCard, Separator, Value } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
+import { useTransactionPreview } from '@/hooks/transactions/useTransactionPreview'
 import { type Currency, currencySymbol, type JSBI, type Pair, Rounding, type Token, TokenAmount } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { formatSlippagePercent } from '@/utils/swap/settings'
@@ -53,6 +56,9 @@ export default function ConfirmRemoveModal({ dialog, review, buildCalls, onConfi
   const chainId = useActiveChainId()
   const symbolA = currencySymbol(currencyA, chainId)
   const symbolB = currencySymbol(currencyB, chainId)
+  const preview = useTransactionPreview(buildCalls)
+  // The pool token burnt is on no list; the pair's tokens may not be either.
+  const previewTokens = [pair?.liquidityToken, tokenA, tokenB].filter((token) => token !== undefined)
 
   const pendingText = t('removeLiquidity.confirm.pending', {
     amountA: localizeDecimal(amountA?.toSignificant(6) ?? ''),
@@ -99,9 +105,10 @@ export default function ConfirmRemoveModal({ dialog, review, buildCalls, onConfi
       {pair && tokenA && tokenB && currencyA && currencyB ? (
         <PoolPrices pair={pair} tokenA={tokenA} tokenB={tokenB} currencyA={currencyA} currencyB={currencyB} />
       ) : null}
+      <SimulatedChanges preview={preview} tokens={previewTokens} />
       <NetworkFee buildCalls={buildCalls} />
       <ActionButton testId="confirm-remove" onClick={onConfirm} disabled={!review.canConfirm}>
-        {t('removeLiquidity.confirm.button')}
+        {confirmLabel(t, preview, t('removeLiquidity.confirm.button'))}
       </ActionButton>
     </OutlineCard>
   )

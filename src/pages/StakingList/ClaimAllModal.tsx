@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { Modal } from '@/components/Modal'
 import { ErrorView, PendingView, SubmittedView } from '@/components/transactions/FlowViews'
 import { NetworkFee } from '@/components/transactions/NetworkFee'
+import { SimulatedChanges } from '@/components/transactions/SimulatedChanges'
+import { confirmLabel } from '@/components/transactions/wouldFail'
 import { Button, ModalBody, ModalHeader, SmallText } from '@/components/ui'
 import { useInternalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
+import { useTransactionPreview } from '@/hooks/transactions/useTransactionPreview'
 import type { PopulatedCall } from '@/utils/transactions/send'
 
 export interface ClaimAllModalProps {
@@ -33,6 +36,7 @@ export default function ClaimAllModal({ isOpen, onDismiss, pids, shown, onClaim,
     () => (pidsKey ? async () => [claimCall(pidsKey.split(',').map(Number))] : undefined),
     [claimCall, pidsKey],
   )
+  const preview = useTransactionPreview(buildCalls)
 
   const close = useCallback(() => {
     reset()
@@ -48,6 +52,7 @@ export default function ClaimAllModal({ isOpen, onDismiss, pids, shown, onClaim,
             <SmallText data-testid="claim-all-body">
               {t('staking.claimAll.body', { count: pids.length, amount: shown.total, ...shown })}
             </SmallText>
+            <SimulatedChanges preview={preview} />
             <NetworkFee buildCalls={buildCalls} />
             <Button
               type="button"
@@ -55,7 +60,7 @@ export default function ClaimAllModal({ isOpen, onDismiss, pids, shown, onClaim,
               disabled={pids.length === 0}
               onClick={() => void run(() => onClaim(pids, shown.total))}
             >
-              {title}
+              {confirmLabel(t, preview, title)}
             </Button>
           </>
         )}

@@ -7,6 +7,7 @@ import { ActionButton } from '@/components/ActionButtons'
 import { TransactionConfirmationModal } from '@/components/TransactionConfirmationModal'
 import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { SimulatedChanges } from '@/components/transactions/SimulatedChanges'
+import { confirmLabel } from '@/components/transactions/wouldFail'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
 import { useTransactionPreview } from '@/hooks/transactions/useTransactionPreview'
@@ -77,11 +78,7 @@ export default function ConfirmSwapModal(props: ConfirmSwapModalProps) {
           isError={details.severity > 2 || wouldFail}
           onClick={props.onConfirm}
         >
-          {wouldFail
-            ? t('simulation.wouldFail')
-            : details.severity > 2
-              ? t('swap.confirm.buttonAnyway')
-              : t('swap.confirm.button')}
+          {confirmLabel(t, preview, details.severity > 2 ? t('swap.confirm.buttonAnyway') : t('swap.confirm.button'))}
         </ActionButton>
       </>
     ),

@@ -34,10 +34,14 @@ const answer = (logs: unknown[], status = '0x1', extra: object = {}) => [
 const swap: SimulatedTransaction = { from: ACCOUNT, to: ROUTER, data: '0x', value: '0xde0b6b3a7640000' }
 
 describe('simulateParams', () => {
-  it('asks for one call at the latest block with native transfers traced and no gas paid', () => {
-    expect(simulateParams(swap)).toEqual([
-      { blockStateCalls: [{ calls: [swap] }], traceTransfers: true, validation: false },
-      'latest',
+  it('asks for one call in the block after the one given, native transfers traced and no gas paid', () => {
+    expect(simulateParams(swap, 255)).toEqual([
+      {
+        blockStateCalls: [{ blockOverrides: { number: '0x100' }, calls: [swap] }],
+        traceTransfers: true,
+        validation: false,
+      },
+      '0xff',
     ])
   })
 })

@@ -45,10 +45,23 @@ export type Simulation =
   /** `reason`: the contract's revert reason when it gave one. */
   | { status: 'revert'; reason: string | undefined }
 
-/** eth_simulateV1's parameters for one transaction at the latest block, native transfers traced, no gas paid. */
-export function simulateParams(transaction: SimulatedTransaction): unknown[] {
-  return [{ blockStateCalls: [{ calls: [transaction] }], traceTransfers: true, validation: false }, 'latest']
+/**
+ * eth_simulateV1's parameters for one transaction in the block after `block` (the latest the app has seen), native
+ * transfers traced, no gas paid. The block's number is said outright: Anvil would otherwise simulate at the base
+ * block's own number, and a farm's reward, which grows by the block, would come out one block short.
+ */
+export function simulateParams(transaction: SimulatedTransaction, block: number): unknown[] {
+  return [
+    {
+      blockStateCalls: [{ blockOverrides: { number: hex(block + 1) }, calls: [transaction] }],
+      traceTransfers: true,
+      validation: false,
+    },
+    hex(block),
+  ]
 }
+
+const hex = (value: number) => `0x${value.toString(16)}`
 
 interface SimulatedLog {
   address: string
@@ -154,12 +167,13 @@ export const METHOD_NOT_FOUND = -32601
 export async function simulateCandidates(
   send: (params: unknown[]) => Promise<unknown>,
   transactions: readonly SimulatedTransaction[],
+  block: number,
   wrappedNative?: string,
 ): Promise<Simulation> {
   if (transactions.length === 0) throw new Error('No call to simulate')
   const simulations = await Promise.all(
     transactions.map(async (transaction) =>
-      readSimulation(await send(simulateParams(transaction)), transaction, wrappedNative),
+      readSimulation(await send(simulateParams(transaction, block)), transaction, wrappedNative),
     ),
   )
   return simulations.find(({ status }) => status === 'ok') ?? simulations[0]
