@@ -1,7 +1,8 @@
 // How long a confirm dialog takes to show its transaction's preview (issue 41: ≤ 300 ms on the local chain): on a
 // connected swap page with FRA/BUSD and an amount typed, from the click on Swap to the simulated changes on screen,
 // measured in the page (a capture listener for the click, a MutationObserver for the preview). The dialog is opened
-// several times in one visit: the first opening also loads the dialog's chunk, and is reported apart.
+// several times in one visit, each time for another amount (a transaction not simulated before): the first opening
+// also loads the dialog's chunk, and is reported apart.
 import { type BenchChain, openBenchPage } from './chainSetup'
 import { type Preview } from './server'
 
@@ -19,9 +20,12 @@ export async function previewTime(chain: BenchChain, preview: Preview, openings:
     const { page } = bench
     await page.goto(`/#/swap?inputCurrency=ETH&outputCurrency=${chain.deployment.tokens.BUSD}`)
     await page.getByTestId('web3-status-connected').waitFor({ timeout: 30_000 })
-    await page.getByTestId('swap-input').getByTestId('amount-input').fill('1.5')
     const times: number[] = []
     for (let opening = 0; opening < openings; opening++) {
+      await page
+        .getByTestId('swap-input')
+        .getByTestId('amount-input')
+        .fill((1.5 + opening / 10).toFixed(1))
       await page.locator('[data-testid="swap-button"]:not([disabled])').waitFor({ timeout: 30_000 })
       await page.evaluate((shown) => {
         const marks = { clickAt: 0, shownAt: 0 }

@@ -71,6 +71,6 @@ export function useTransactionPreview(buildCalls: BuildCalls | undefined): Trans
   }, [buildCalls, account, provider, blockNumber, wrappedNative])
 
   if (!buildCalls) return IDLE
-  // The last preview stays on screen while a changed transaction (a new quote) is simulated again.
-  return preview?.preview ?? SIMULATING
+  // Another transaction's changes are never shown for this one (a new amount, a new quote): simulating until its own.
+  return preview?.of === buildCalls ? preview.preview : SIMULATING
 }

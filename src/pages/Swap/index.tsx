@@ -27,7 +27,8 @@ import { SwapLayout } from './SwapChart'
 import { TradePrice } from './TradePrice'
 import { useSwapPage } from './useSwapPage'
 
-const ConfirmSwapModal = lazy(() => import('./ConfirmSwapModal'))
+const loadConfirmSwapModal = () => import('./ConfirmSwapModal')
+const ConfirmSwapModal = lazy(loadConfirmSwapModal)
 
 /** `pairs` as the first array seen with the same pools in the same order. */
 function useStableRoute(pairs: readonly Pair[] | undefined): readonly Pair[] | undefined {
@@ -49,6 +50,13 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
   useEffect(() => {
     if (sendMode && recipient === null && !isRecipientClosed) onChangeRecipient('')
   }, [sendMode, recipient, isRecipientClosed, onChangeRecipient])
+
+  // Once there is a quote, the dialog's code (and its preview's) is fetched while the user reads it: opening the
+  // dialog then waits for the simulation only. Nothing of it loads with the page.
+  const hasTrade = Boolean(trade)
+  useEffect(() => {
+    if (hasTrade) void loadConfirmSwapModal()
+  }, [hasTrade])
 
   const isEstimated = (field: Field) => page.independentField !== field && !showWrap && Boolean(trade)
   const maxInput = maxAmountSpend(currencyBalances[Field.INPUT])
