@@ -1,8 +1,9 @@
 // The swap dialog's preview (issue 41, items 1–2): the exact transaction Confirm Swap sends, simulated at the latest
 // block, shows what the account gives and gets, and the chain then does exactly that once it is mined (the native
 // coin's change with the receipt's fee put back); an allowance the router draws on is shown; a balance gone stale
-// while the dialog is open turns into 'would fail' before the wallet opens; a node without eth_simulateV1 says so and
-// the swap still goes through.
+// while the dialog is open turns into 'would fail' before the wallet opens; a token whose tax the token check could
+// not learn pays less than the minimum the trade promised, and the preview warns; a node without eth_simulateV1 says
+// so and the swap still goes through.
 import { type Page } from '@playwright/test'
 import { type BigNumber, constants, type Contract } from 'ethers'
 import { parseEther, parseUnits } from 'ethers/lib/utils.js'
@@ -11,6 +12,7 @@ import { attach } from '../../scripts/lib/contracts'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'
 import { refuseCalls } from './support/nodeFaults'
+import { importToken } from './support/tokenImport'
 import type { TestWallet } from './support/wallet'
 
 const token = (chain: LocalChain, address: string, from?: string): Contract =>
@@ -118,4 +120,30 @@ test('a node without eth_simulateV1: the dialog says there is no preview, and th
   const before = (await busd.balanceOf(wallet.account)) as BigNumber
   await confirm(page)
   expect(((await busd.balanceOf(wallet.account)) as BigNumber).gt(before)).toBe(true)
+})
+
+test('a tax the token check could not learn: the preview shows less arriving than the minimum, and warns', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  // A node that refuses state overrides (so TAX's check is unknown and the trade uses the plain router function) but
+  // simulates transactions.
+  await refuseCalls(page, chain, 'eth_call', (call) =>
+    call.params.length > 2 ? { code: -32601, message: 'state overrides are not supported' } : undefined,
+  )
+  const tax = token(chain, chain.deployment.tokens.TAX)
+  await importToken(page, wallet, tax.address)
+  await expect(page.getByTestId('token-risk')).toHaveAttribute('data-risk', 'unknown')
+  await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
+  await expect(page.getByTestId('swap-button')).toBeEnabled()
+  await page.getByTestId('swap-button').click()
+  await expect(page.getByRole('dialog').getByTestId('simulation-differs')).toBeVisible()
+  await expect(change(page, tax.address)).toHaveAttribute('data-amount', /^\d+\.\d+$/)
+  const previewed = parseUnits(await amountOf(page, tax.address), 18)
+
+  // What the warning was about: the router's check passed, and 5% less than its quote arrived, as previewed.
+  const before = (await tax.balanceOf(wallet.account)) as BigNumber
+  await confirm(page)
+  expect(((await tax.balanceOf(wallet.account)) as BigNumber).sub(before).toString()).toBe(previewed.toString())
 })

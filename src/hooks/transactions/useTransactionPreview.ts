@@ -13,12 +13,11 @@ import {
   METHOD_NOT_FOUND,
   simulateCandidates,
   type SimulatedTransaction,
-  type Simulation,
+  type TransactionPreview,
 } from '@/utils/transactions/simulation'
 import { walletErrorCode } from '@/utils/transactions/walletError'
 
-/** idle: no transaction to preview yet (an amount to type, an approval to give first). */
-export type TransactionPreview = Simulation | { status: 'idle' } | { status: 'simulating' } | { status: 'unavailable' }
+export type { TransactionPreview } from '@/utils/transactions/simulation'
 
 const IDLE: TransactionPreview = { status: 'idle' }
 const SIMULATING: TransactionPreview = { status: 'simulating' }

@@ -8,11 +8,14 @@ import { TransactionConfirmationModal } from '@/components/TransactionConfirmati
 import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { SimulatedChanges } from '@/components/transactions/SimulatedChanges'
 import { confirmLabel } from '@/components/transactions/wouldFail'
+import { ToneCard } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
 import { useTransactionPreview } from '@/hooks/transactions/useTransactionPreview'
 import { currencySymbol, type Trade } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
+import { previewOutsideTrade } from '@/utils/swap/previewBounds'
+import { slippagePercent } from '@/utils/swap/slippage'
 import type { BuildCalls } from '@/utils/transactions/send'
 
 import { AddTokenButton } from './AddTokenButton'
@@ -41,6 +44,14 @@ export default function ConfirmSwapModal(props: ConfirmSwapModalProps) {
   const chainId = useActiveChainId()
   const [showInverted, setShowInverted] = useState(false)
   const preview = useTransactionPreview(props.buildCalls)
+  const outsideTrade = useMemo(
+    () =>
+      Boolean(
+        trade &&
+        previewOutsideTrade(preview, trade, slippagePercent(details.allowedSlippage), props.recipient === null),
+      ),
+    [preview, trade, details.allowedSlippage, props.recipient],
+  )
   const wouldFail = preview.status === 'revert'
   const showAcceptChanges = useMemo(
     () => Boolean(trade && originalTrade && tradeMeaningfullyDiffers(trade, originalTrade)),
@@ -71,6 +82,11 @@ export default function ConfirmSwapModal(props: ConfirmSwapModalProps) {
         <TradePrice price={trade.executionPrice} showInverted={showInverted} setShowInverted={setShowInverted} />
         <AdvancedSwapDetails trade={trade} details={details} />
         <SimulatedChanges preview={preview} tokens={trade.route.path} />
+        {outsideTrade ? (
+          <ToneCard $tone="warning" role="alert" data-testid="simulation-differs">
+            {t('simulation.differs')}
+          </ToneCard>
+        ) : null}
         <NetworkFee buildCalls={props.buildCalls} />
         <ActionButton
           testId="confirm-swap"

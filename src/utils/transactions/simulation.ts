@@ -45,6 +45,9 @@ export type Simulation =
   /** `reason`: the contract's revert reason when it gave one. */
   | { status: 'revert'; reason: string | undefined }
 
+/** What a dialog shows: a simulation, or idle (nothing to preview yet), simulating, or a node that cannot. */
+export type TransactionPreview = Simulation | { status: 'idle' } | { status: 'simulating' } | { status: 'unavailable' }
+
 /**
  * eth_simulateV1's parameters for one transaction in the block after `block` (the latest the app has seen), native
  * transfers traced, no gas paid. The block's number is said outright: Anvil would otherwise simulate at the base
