@@ -6,6 +6,7 @@ import { formatUnits, parseEther, parseUnits } from 'ethers/lib/utils.js'
 
 import { formatSignificant } from '../../src/utils/format/formatSignificant'
 import { searchByAddress } from './support/currencyDialog'
+import { turnOnExpertMode } from './support/expertMode'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'
 import { changesOf, previewedApproval, previewedChanges } from './support/preview'
@@ -344,12 +345,7 @@ test('expert mode skips the review: Supply goes straight to the wallet', async (
   const [reserveBusd] = await reservesOf(chain, pair, BUSD)
   await openAdd(page, wallet, `/#/add/ETH/${BUSD}`)
 
-  page.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? 'confirm' : undefined))
-  await page.getByTestId('settings-button').click()
-  await page.getByTestId('expert-mode-toggle').click()
-  await page.getByTestId('turn-on-expert-mode').click()
-  await expect(page.getByTestId('expert-mode-toggle')).toHaveAttribute('aria-checked', 'true')
-  await page.getByTestId('settings-button').click()
+  await turnOnExpertMode(page)
 
   await amountInput(page, 'add-input-b').fill('3')
   await page.getByTestId('supply-button').click()

@@ -30,6 +30,15 @@ async function openDialog(page: Page, wallet: TestWallet, path: string, amount: 
 const change = (page: Page, asset: string) => page.getByRole('dialog').getByTestId(`simulated-change-${asset}`)
 const amountOf = async (page: Page, asset: string) => (await change(page, asset).getAttribute('data-amount')) ?? ''
 
+/** BUSD → FRA for 10 BUSD, the router approved beforehand, its dialog open and previewed; the account's BUSD. */
+async function openSaleOfTenBusd(page: Page, wallet: TestWallet, chain: LocalChain): Promise<Contract> {
+  const busd = token(chain, chain.deployment.tokens.BUSD, wallet.account)
+  await (await busd.approve(chain.deployment.router, constants.MaxUint256)).wait()
+  await openDialog(page, wallet, `/#/swap?inputCurrency=${busd.address}&outputCurrency=ETH`, '10')
+  await expect(change(page, busd.address)).toHaveAttribute('data-amount', '-10')
+  return busd
+}
+
 /** Confirm Swap, then the hash once its popup says it is mined. */
 async function confirm(page: Page): Promise<string> {
   await page.getByTestId('confirm-swap').click()
@@ -61,10 +70,7 @@ test('BUSD → FRA: the router drawing on the allowance is shown, and the FRA re
   chain,
 }) => {
   const { router } = chain.deployment
-  const busd = token(chain, chain.deployment.tokens.BUSD, wallet.account)
-  await (await busd.approve(router, constants.MaxUint256)).wait()
-  await openDialog(page, wallet, `/#/swap?inputCurrency=${busd.address}&outputCurrency=ETH`, '10')
-  await expect(change(page, busd.address)).toHaveAttribute('data-amount', '-10')
+  const busd = await openSaleOfTenBusd(page, wallet, chain)
   const approval = page.getByRole('dialog').getByTestId(`simulated-approval-${busd.address}`)
   await expect(approval).toHaveAttribute('data-kind', 'uses')
   await expect(approval).toHaveAttribute('data-spender', router)
@@ -84,11 +90,7 @@ test('a balance gone while the dialog is open: the preview says the swap would f
   wallet,
   chain,
 }) => {
-  const { router } = chain.deployment
-  const busd = token(chain, chain.deployment.tokens.BUSD, wallet.account)
-  await (await busd.approve(router, constants.MaxUint256)).wait()
-  await openDialog(page, wallet, `/#/swap?inputCurrency=${busd.address}&outputCurrency=ETH`, '10')
-  await expect(change(page, busd.address)).toHaveAttribute('data-amount', '-10')
+  const busd = await openSaleOfTenBusd(page, wallet, chain)
 
   // Another tab, another wallet: the account's BUSD leaves it.
   const held = (await busd.balanceOf(wallet.account)) as BigNumber

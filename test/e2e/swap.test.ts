@@ -5,6 +5,7 @@ import { type BigNumber, Contract } from 'ethers'
 import { parseEther, parseUnits } from 'ethers/lib/utils.js'
 
 import { searchByAddress } from './support/currencyDialog'
+import { turnOnExpertMode } from './support/expertMode'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'
 import { swapAndConfirm } from './support/swap'
@@ -253,13 +254,7 @@ test('expert mode lets a swap with a price impact above 15% through', async ({ p
   await expect(button).toHaveText('Price Impact Too High')
   await expect(button).toBeDisabled()
 
-  page.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? 'confirm' : undefined))
-  await page.getByTestId('settings-button').click()
-  await page.getByTestId('expert-mode-toggle').click()
-  // 'Are you sure?' then the prompt, answered 'confirm' above.
-  await page.getByTestId('turn-on-expert-mode').click()
-  await expect(page.getByTestId('expert-mode-toggle')).toHaveAttribute('aria-checked', 'true')
-  await page.getByTestId('settings-button').click()
+  await turnOnExpertMode(page)
 
   await expect(button).toHaveText('Swap Anyway')
   const quoted: BigNumber = (await router(chain).getAmountsOut(parseEther('5000'), [weth, tokens.VENOM]))[1]

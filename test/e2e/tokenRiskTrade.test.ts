@@ -9,6 +9,7 @@ import { parseEther } from 'ethers/lib/utils.js'
 
 import { attach } from '../../scripts/lib/contracts'
 import { significant } from './support/amounts'
+import { turnOnExpertMode } from './support/expertMode'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'
 import { swapAndConfirm } from './support/swap'
@@ -36,15 +37,6 @@ async function sentSwap(chain: LocalChain, hash: string): Promise<{ method: stri
   const tx = await chain.provider.getTransaction(hash)
   const call = router(chain).interface.parseTransaction({ data: tx.data, value: tx.value })
   return { method: call.name, amountOutMin: (call.args.amountOutMin as BigNumber).toString() }
-}
-
-async function turnOnExpertMode(page: Page): Promise<void> {
-  page.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? 'confirm' : undefined))
-  await page.getByTestId('settings-button').click()
-  await page.getByTestId('expert-mode-toggle').click()
-  await page.getByTestId('turn-on-expert-mode').click()
-  await expect(page.getByTestId('expert-mode-toggle')).toHaveAttribute('aria-checked', 'true')
-  await page.getByTestId('settings-button').click()
 }
 
 test('TAX bought and sold: the fee-on-transfer functions, with a minimum that leaves room for the 5% tax', async ({
