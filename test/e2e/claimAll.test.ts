@@ -9,6 +9,7 @@ import { rpc } from '../../scripts/lib/anvil'
 import { attach } from '../../scripts/lib/contracts'
 import { forgetChainHistory } from '../../scripts/lib/seed'
 import { expect, type LocalChain, test } from './support/fixtures'
+import { previewedChanges } from './support/preview'
 import { minedReceipt } from './support/receipts'
 
 const GAS = { gasLimit: 600_000 } // automine is off while the reference run queues its two claims
@@ -101,6 +102,8 @@ test('Claim all pays every farm with pending rewards in one transaction, as one-
   await button.click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByTestId('claim-all-body')).toContainText('from 2 farms in one transaction')
+  // The preview (issue 41) simulates the claim in the block it will be mined in.
+  const previewed = await previewedChanges(page, {})
   await dialog.getByTestId('claim-all-confirm').click()
   const hash = await submittedHash(page)
 
@@ -119,6 +122,7 @@ test('Claim all pays every farm with pending rewards in one transaction, as one-
   expect(locked).toBe(events.reduce((sum, [, amount]) => sum + (BigInt(amount) * 95n) / 100n, 0n))
   expect(after.locked - before.locked).toBe(locked)
   expect(after.free - before.free).toBe(paid - locked)
+  expect(previewed).toEqual({ [chain.deployment.tokens.VENOM]: (paid - locked).toString() })
   for (const pid of pids) {
     expect((await breeder.pendingReward(pid, account, { blockTag: claimBlock })).isZero(), `farm ${pid}`).toBe(true)
   }

@@ -196,7 +196,8 @@ test('withdrawing a whole WFRA/BUSD stake some 20 blocks after the deposit costs
   chain,
 }) => {
   const { account, liquidity: lpBalance, pid, breeder } = await stakedInFarm(chain)
-  const lp = contractsFor(chain, 2).pair('WFRA/BUSD')
+  const { venom, pair } = contractsFor(chain, 2)
+  const lp = pair('WFRA/BUSD')
   // Stage 2 of the fee (10 to 49 blocks since the deposit): 4%.
   await chain.mine(20)
   await openFarm(page, wallet, chain, lpBalance)
@@ -209,10 +210,19 @@ test('withdrawing a whole WFRA/BUSD stake some 20 blocks after the deposit costs
   await expect(fee).toContainText('Withdrawal fee: 4%')
   const shownFee = await fee.getAttribute('data-amount')
   expect(shownFee).toBe(lpBalance.mul(4).div(100).toString())
+  // The preview (issue 41): the stake less its fee comes back, with the reward's unlocked part.
+  const previewed = await previewedChanges(page, {})
+  const venomBefore: BigNumber = await venom.balanceOf(account)
   await dialog.getByTestId('stake-confirm').click()
   await submittedHash(page)
   expect((await breeder.userInfo(pid, account)).amount.toString()).toBe('0')
   expect((await lp.balanceOf(account)).toString()).toBe(lpBalance.sub(shownFee!).toString())
+  expect(previewed).toEqual(
+    changesOf([
+      [lp.address, lpBalance.sub(shownFee!)],
+      [venom.address, (await venom.balanceOf(account)).sub(venomBefore)],
+    ]),
+  )
 })
 
 test('account 3 without LP tokens sees Step 1 with the add-liquidity link', async ({ page, wallet, chain }) => {
@@ -360,6 +370,13 @@ test('single-token pool: from the list, account 2 deposits 100 VENOM after appro
   await expect(dialog.getByTestId('stake-confirm')).toBeDisabled()
   await dialog.getByTestId('stake-approve').click()
   await expect(dialog.getByTestId('stake-confirm')).toBeEnabled()
+  // The preview (issue 41): the VENOM leaves for the pool, under the allowance just given.
+  expect(await previewedChanges(page, {})).toEqual(changesOf([[venom.address, STAKE.mul(-1)]]))
+  expect(await previewedApproval(page, venom.address)).toEqual({
+    kind: 'uses',
+    spender: singlePool.address,
+    amount: '100',
+  })
   await dialog.getByTestId('stake-confirm').click()
   await submittedHash(page)
   expect((await singlePool.userInfo(account)).amount.toString()).toBe(STAKE.toString())

@@ -182,6 +182,8 @@ test('account 3 (tokens, no delegate) self-delegates and its votes appear', asyn
   await expect(confirm).toBeEnabled()
   await dialog.getByRole('button', { name: 'Remove Delegate' }).click()
   await expect(confirm).toHaveText('Self Delegate')
+  // The preview (issue 41): delegating moves no balance.
+  expect(await previewedChanges(page, {})).toEqual({})
 
   await confirm.click()
   const hash = await submittedHash(page)
