@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
-import { MutedText, Row, ToneCard } from '@/components/ui'
+import { Acknowledge, MutedText, ToneCard } from '@/components/ui'
 import type { RecipientCheckState } from '@/hooks/addresses/useRecipientCheck'
 import { LOOKALIKE_END_CHARS } from '@/utils/addresses/lookalike'
 
@@ -50,15 +50,9 @@ export function RecipientCheckNote({ state }: { state: RecipientCheckState }) {
       <span>{t('recipientCheck.usedBefore')}</span>
       <SplitAddress address={check.usedBefore} testId="recipient-lookalike-used" />
       <span>{t('recipientCheck.lookalikeWhy')}</span>
-      <Row as="label">
-        <input
-          type="checkbox"
-          data-testid="recipient-lookalike-acknowledge"
-          checked={state.acknowledged}
-          onChange={(event) => state.acknowledge(event.target.checked)}
-        />
+      <Acknowledge testId="recipient-lookalike-acknowledge" checked={state.acknowledged} onChange={state.acknowledge}>
         {t('recipientCheck.acknowledge')}
-      </Row>
+      </Acknowledge>
     </ToneCard>
   )
 }

@@ -1,7 +1,7 @@
 // The red card of the import views (token, list): the risk in a few lines and 'I understand' to tick first.
 import { useTranslation } from 'react-i18next'
 
-import { Row, ToneCard } from '@/components/ui'
+import { Acknowledge, ToneCard } from '@/components/ui'
 
 interface Props {
   title: string
@@ -18,10 +18,9 @@ export function ImportRiskCard({ title, lines, isUnderstood, onUnderstood }: Pro
       {lines.map((line) => (
         <span key={line}>{line}</span>
       ))}
-      <Row as="label">
-        <input type="checkbox" checked={isUnderstood} onChange={(event) => onUnderstood(event.target.checked)} />
+      <Acknowledge checked={isUnderstood} onChange={onUnderstood}>
         {t('search.understand')}
-      </Row>
+      </Acknowledge>
     </ToneCard>
   )
 }

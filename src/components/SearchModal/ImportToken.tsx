@@ -8,6 +8,7 @@ import { CurrencyLogo } from '@/components/CurrencyLogo'
 import { TokenRisk } from '@/components/TokenRisk'
 import { Button, Column, ExternalLink, ModalBody, ModalHeader, Row, ToneCard } from '@/components/ui'
 import { type ChainId, CHAINS } from '@/config/chains'
+import { useTokenRisk } from '@/hooks/tokens/useTokenRisk'
 import type { Token } from '@/sdk'
 import { useAddUserToken } from '@/state/user/hooks'
 
@@ -30,6 +31,7 @@ export function ImportToken({ token, onBack, onDismiss, onImported }: Props) {
   const { t } = useTranslation()
   const [understood, setUnderstood] = useState(false)
   const addToken = useAddUserToken()
+  const riskVerdict = useTokenRisk(token)
   const explorerUrl = explorerAddressUrl(token.chainId, token.address)
 
   return (
@@ -51,7 +53,7 @@ export function ImportToken({ token, onBack, onDismiss, onImported }: Props) {
             </ExternalLink>
           ) : null}
         </ToneCard>
-        <TokenRisk token={token} />
+        <TokenRisk token={token} verdict={riskVerdict} />
         <ImportRiskCard
           title={t('search.tradeAtOwnRisk')}
           lines={[t('search.fakeTokensWarning'), t('search.cannotSellWarning')]}

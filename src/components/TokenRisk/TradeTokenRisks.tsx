@@ -4,43 +4,37 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { Row, ToneCard } from '@/components/ui'
-import { type SellRevertsAcknowledgement, unlistedToken } from '@/hooks/swap/useTradeRisk'
-import type { Currency } from '@/sdk'
+import { Acknowledge, ToneCard } from '@/components/ui'
+import type { SellRevertsAcknowledgement, TokenCheck } from '@/hooks/swap/useTradeRisk'
 
 import { TokenRisk } from '.'
 
-/** Memoised: the swap form's keys and quotes leave it as it is (its props change with the currencies only). */
+/** Memoised: the swap form's keys and quotes leave it as it is (its props change with the currencies and verdicts). */
 export const TradeTokenRisks = memo(function TradeTokenRisks({
-  input,
-  output,
+  checks,
   acknowledgement,
 }: {
-  input: Currency | undefined
-  output: Currency | undefined
+  /** useTradeRisk's: the swap form never holds one currency on both sides, so no token shows twice. */
+  checks: readonly TokenCheck[]
   acknowledgement: SellRevertsAcknowledgement | undefined
 }) {
   const { t } = useTranslation()
-  // The swap form never holds one currency on both sides, so no token shows twice.
-  const tokens = [unlistedToken(input), unlistedToken(output)].filter((token) => token !== undefined)
   return (
     <>
-      {tokens.map((token) => (
-        <TokenRisk key={token.address} token={token} />
+      {checks.map(({ token, verdict }) => (
+        <TokenRisk key={token.address} token={token} verdict={verdict} />
       ))}
       {acknowledgement ? (
         <ToneCard $tone="error">
-          <Row as="label">
-            <input
-              type="checkbox"
-              data-testid="token-risk-acknowledge"
-              checked={acknowledgement.acknowledged}
-              onChange={(event) => acknowledgement.onChange(event.target.checked)}
-            />
+          <Acknowledge
+            testId="token-risk-acknowledge"
+            checked={acknowledgement.acknowledged}
+            onChange={acknowledgement.onChange}
+          >
             {t('tokenRisk.acknowledgeSellReverts', {
               symbol: acknowledgement.token.symbol ?? acknowledgement.token.address,
             })}
-          </Row>
+          </Acknowledge>
         </ToneCard>
       ) : null}
     </>

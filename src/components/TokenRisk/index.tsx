@@ -1,18 +1,19 @@
 // What the token check (issue 41) found for a token, in a line: a simulated buy and sale through the router. The
 // verdict is in data-risk (none | transfer-tax | sell-reverts | unknown; absent while checking) and the tax in
-// data-tax-bps, for the swap card's and the import dialog's tests.
+// data-tax-bps, for the swap card's and the import dialog's tests. The verdict is its caller's (useTokenRisk), which
+// also acts on it.
 import { useTranslation } from 'react-i18next'
 
 import { ToneCard } from '@/components/ui'
-import { useTokenRisk } from '@/hooks/tokens/useTokenRisk'
 import type { Token } from '@/sdk'
 import { localizeBasisPoints } from '@/utils/format/localizeNumber'
+import type { TokenRiskVerdict } from '@/utils/tokens/tokenRisk'
 
 const TONE = { none: undefined, unknown: undefined, 'transfer-tax': 'warning', 'sell-reverts': 'error' } as const
 
-export function TokenRisk({ token }: { token: Token }) {
+/** `verdict`: undefined while the token is being checked. */
+export function TokenRisk({ token, verdict }: { token: Token; verdict: TokenRiskVerdict | undefined }) {
   const { t } = useTranslation()
-  const verdict = useTokenRisk(token)
   const symbol = token.symbol ?? token.address
   if (!verdict)
     return (

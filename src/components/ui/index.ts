@@ -1,4 +1,5 @@
 // The UI kit shared by pages and components: cards, buttons, rows, text, fields, switches, logos, dialog header.
+export { Acknowledge } from './Acknowledge'
 export { Banner } from './Banner'
 export {
   Button,

@@ -141,7 +141,7 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
         balance={currencyBalances[Field.OUTPUT]}
         usdValue={outputUsd}
       />
-      <TradeTokenRisks input={input} output={output} acknowledgement={page.sellRevertsAcknowledgement} />
+      <TradeTokenRisks checks={page.tokenChecks} acknowledgement={page.sellRevertsAcknowledgement} />
       {recipient !== null && !showWrap ? (
         <RecipientSection
           recipient={recipient}

@@ -160,6 +160,7 @@ export function useSwapPage() {
     recipientCheck,
     /** The user's to tick before buying a token that cannot be sold (expert mode). */
     sellRevertsAcknowledgement: tradeRisk.acknowledgement,
+    tokenChecks: tradeRisk.checks,
     currencies,
     currencyBalances,
     formattedAmounts,
