@@ -28,6 +28,8 @@ const SEED_TARGET_S = 60
 const OUT_DIR = 'dist-e2e-bench-chain'
 const args = process.argv.slice(2)
 const only = (name: string) => !args.includes('--only') || args[args.indexOf('--only') + 1] === name
+/** `--page <words>`: only the requests pages whose label has them, printed and not written (a partial table). */
+const pageFilter = args.includes('--page') ? args[args.indexOf('--page') + 1] : undefined
 
 if (!args.includes('--no-build')) buildApp(OUT_DIR, LOCAL_BUILD_ENV)
 const preview = await servePreview(OUT_DIR, await benchPort(2))
@@ -88,7 +90,9 @@ try {
       },
     ]
     const rows = []
-    for (const { label, path, ready, storage } of pages) {
+    for (const { label, path, ready, storage } of pages.filter(
+      ({ label }) => !pageFilter || label.includes(pageFilter),
+    )) {
       const { perBlock, detail } = await requestsPerBlock(
         chain,
         preview,
@@ -108,7 +112,7 @@ try {
         ),
       )
     }
-    writeBenchRows('requests', rows)
+    if (!pageFilter) writeBenchRows('requests', rows)
   }
   if (only('inp')) {
     const runs = await typingInp(

@@ -60,6 +60,21 @@ describe('ReadProvider', () => {
     expect(created).toHaveLength(0)
   })
 
+  it('keeps the chain’s clock from the polled head, advanced by the time since, for a minute', async () => {
+    const provider = createReadProvider({ chainId: 31337, urls: ['http://node'], pollingIntervalMs: 500 })
+    expect(provider.chainTime()).toBeUndefined()
+    const hash = `0x${'ab'.repeat(32)}`
+    blocks.latest = { number: '0x2a', hash, parentHash: hash, timestamp: '0x64' }
+    const before = Date.now()
+    await provider.getHeads()
+    expect(provider.chainTime(before)).toBe(100)
+    expect(provider.chainTime(Date.now() + 5_500)).toBe(105)
+    // A hidden tab's polls stop: an old head is not the chain's time.
+    expect(provider.chainTime(Date.now() + 61_000)).toBeUndefined()
+    // No request of its own.
+    expect(clients[0].request).toHaveBeenCalledTimes(1)
+  })
+
   it('reads the head (number, hash, parent hash) of the latest block, after the last height seen, and refuses a block without them', async () => {
     const provider = createReadProvider({ chainId: 31337, urls: ['http://node'], pollingIntervalMs: 500 })
     const hash = `0x${'AB'.repeat(32)}`

@@ -27,6 +27,7 @@ import { CHAINS, isSupportedChain } from '@/config/chains'
 import { afterFirstPaint } from '@/lib/afterFirstPaint'
 import type { Head } from '@/state/application/canonicalHeads'
 
+import type { RequestOptions } from './rpc/batch'
 import { createRpcClient, type Eip1193Client, type RpcClientOptions } from './rpc/client'
 import { withUserNode } from './rpc/userNode'
 import { userNodeOf } from './userNodes'
@@ -36,6 +37,9 @@ export interface ReadProviderOptions extends RpcClientOptions {
 }
 
 type AddressOrName = string | Promise<string>
+
+/** How long a polled block's timestamp stands for the chain's clock (advanced by the time since): a few polls. */
+const CLOCK_FRESH_MS = 60_000
 type Tag = BlockTag | Promise<BlockTag>
 
 /** A block tag as JSON-RPC takes it: a hex quantity for a number, `latest` when none is given. */
@@ -69,6 +73,8 @@ export class ReadProvider extends Provider {
   readonly #options: ReadProviderOptions
   #client: Eip1193Client | undefined
   #provider: Promise<Web3Provider> | undefined
+  /** The latest polled block's timestamp (unix seconds) and when this machine received it. */
+  #clock: { timestamp: number; receivedAt: number } | undefined
 
   constructor(options: ReadProviderOptions) {
     super()
@@ -100,11 +106,28 @@ export class ReadProvider extends Provider {
   }
 
   /**
+   * A raw JSON-RPC request on the batching client, without ethers' provider; `rider` waits for the next block poll's
+   * batch (./rpc/batch).
+   */
+  request(method: string, params: unknown[], options?: RequestOptions): Promise<unknown> {
+    return this.#rpc().request({ method, params }, options)
+  }
+
+  /**
    * A raw JSON-RPC request that rides in the next block poll's batch (a history's refresh, which can wait a poll): no
    * HTTP request of its own. A logs query over more than a few blocks still goes alone (./rpc/batch).
    */
   sendWithBlockPoll(method: string, params: unknown[]): Promise<unknown> {
-    return this.#rpc().request({ method, params }, { rider: true })
+    return this.request(method, params, { rider: true })
+  }
+
+  /**
+   * The chain's clock now, in unix seconds: the latest polled block's timestamp advanced by the time since it came;
+   * undefined when no poll has brought one lately (a hidden tab's polls stop).
+   */
+  chainTime(nowMs = Date.now()): number | undefined {
+    if (!this.#clock || nowMs - this.#clock.receivedAt > CLOCK_FRESH_MS) return undefined
+    return this.#clock.timestamp + Math.floor(Math.max(0, nowMs - this.#clock.receivedAt) / 1000)
   }
 
   getNetwork(): Promise<Network> {
@@ -124,8 +147,11 @@ export class ReadProvider extends Provider {
       seenHeight === undefined ? null : block(hexValue(seenHeight)),
       block('latest'),
     ])
+    const head = headOf(latest)
+    const { timestamp } = latest as { timestamp?: unknown }
+    if (isHexString(timestamp)) this.#clock = { timestamp: Number(timestamp), receivedAt: Date.now() }
     // A node that has not reached the height yet (one behind the others) answers null: nothing to compare.
-    return seen === null ? [headOf(latest)] : [headOf(seen), headOf(latest)]
+    return seen === null ? [head] : [headOf(seen), head]
   }
   getGasPrice(): Promise<BigNumber> {
     return this.#read((p) => p.getGasPrice())

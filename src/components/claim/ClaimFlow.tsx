@@ -68,7 +68,7 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false, isHeld = f
   })
   // Previewed while the claim is still to be made.
   const buildCalls = error || stage !== ClaimStage.IDLE ? undefined : write?.buildCalls
-  const preview = useTransactionPreview(buildCalls)
+  const { preview, fee } = useTransactionPreview(buildCalls)
 
   if (stage !== ClaimStage.IDLE) {
     return (
@@ -90,7 +90,7 @@ export function ClaimFlow({ recipient, onStage, isInputEmpty = false, isHeld = f
         <ErrorText role="status">{t(ERROR_KEYS[error])}</ErrorText>
       )}
       <SimulatedChanges preview={preview} />
-      <NetworkFee buildCalls={buildCalls} />
+      <NetworkFee fee={fee} />
       <Button
         $size="large"
         type="button"

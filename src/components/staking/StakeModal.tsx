@@ -99,7 +99,7 @@ export default function StakeModal(props: StakeModalProps) {
     if (amount === undefined) return undefined
     return async () => [kind === 'deposit' ? calls.deposit(amount) : calls.withdraw(amount)]
   }, [calls, inputError, needsApproval, isEmergency, kind, amount])
-  const preview = useTransactionPreview(buildCalls)
+  const { preview, fee: networkFee } = useTransactionPreview(buildCalls)
   const shown = parsed ? formatAmount(parsed) : ''
 
   const onConfirm = () => {
@@ -164,7 +164,7 @@ export default function StakeModal(props: StakeModalProps) {
               </Button>
             )}
             <SimulatedChanges preview={preview} tokens={[token]} />
-            <NetworkFee buildCalls={buildCalls} />
+            <NetworkFee fee={networkFee} />
             <Button
               type="button"
               data-testid="stake-confirm"

@@ -3,14 +3,12 @@
 import { useTranslation } from 'react-i18next'
 
 import { DetailRow, Label, Value } from '@/components/ui'
-import { useNetworkFee } from '@/hooks/transactions/useNetworkFee'
+import type { NetworkFee as Fee } from '@/hooks/transactions/useTransactionPreview'
 import { formatFeeUsd, formatNativeFee } from '@/utils/transactions/networkFee'
-import type { BuildCalls } from '@/utils/transactions/send'
 
-/** `buildCalls` (memoized) builds the calls the dialog's confirm button sends; undefined while there is none. */
-export function NetworkFee({ buildCalls }: { buildCalls: BuildCalls | undefined }) {
+/** `fee`: the dialog's useTransactionPreview's, for the calls its confirm button sends. */
+export function NetworkFee({ fee: { status, fee, usd, symbol, decimals } }: { fee: Fee }) {
   const { t } = useTranslation()
-  const { status, fee, usd, symbol, decimals } = useNetworkFee(buildCalls)
   const usdText = formatFeeUsd(usd)
   return (
     <DetailRow title={t('transactions.networkFee.help')}>

@@ -56,7 +56,7 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
     () => (delegateCall && target ? async () => [delegateCall(target)] : undefined),
     [delegateCall, target],
   )
-  const preview = useTransactionPreview(buildCalls)
+  const { preview, fee } = useTransactionPreview(buildCalls)
 
   const balanceText = balance === undefined ? '-' : `${formatVotes(balance)} ${symbol}`
 
@@ -82,7 +82,7 @@ export default function DelegateModal({ isOpen, onDismiss, symbol }: Props) {
             )}
             <RecipientCheckNote state={delegateCheck} />
             <SimulatedChanges preview={preview} />
-            <NetworkFee buildCalls={buildCalls} />
+            <NetworkFee fee={fee} />
             <Button
               type="button"
               data-testid="delegate-confirm"

@@ -42,7 +42,7 @@ export default function VoteModal({ isOpen, onDismiss, proposalId, support }: Pr
     () => voteCall && (async () => [voteCall(proposalId, support)]),
     [voteCall, proposalId, support],
   )
-  const preview = useTransactionPreview(buildCalls)
+  const { preview, fee } = useTransactionPreview(buildCalls)
 
   return (
     <Modal isOpen={isOpen} onDismiss={close} label={title}>
@@ -52,7 +52,7 @@ export default function VoteModal({ isOpen, onDismiss, proposalId, support }: Pr
           <>
             <BigAmount>{t('vote.modal.votes', { votes: votes === undefined ? '-' : formatVotes(votes) })}</BigAmount>
             <SimulatedChanges preview={preview} />
-            <NetworkFee buildCalls={buildCalls} />
+            <NetworkFee fee={fee} />
             <Button type="button" data-testid="vote-confirm" disabled={!write} onClick={onConfirm}>
               {confirmLabel(t, preview, title)}
             </Button>

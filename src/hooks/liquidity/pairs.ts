@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 
 import { PAIR_INTERFACE } from '@/abis/interfaces/pair'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useKeptWhileEqual } from '@/lib/useKeptWhileEqual'
 import { type Currency, isChainRegistered, JSBI, Pair, TokenAmount, wrappedCurrency } from '@/sdk'
 import { useMultipleContractSingleData } from '@/state/multicall/hooks'
 
@@ -15,8 +16,24 @@ export enum PairState {
 }
 
 type CurrencyPair = readonly [Currency | undefined | null, Currency | undefined | null]
+type PairEntry = [PairState, Pair | null]
 
-export function usePairs(currencies: readonly CurrencyPair[]): [PairState, Pair | null][] {
+function samePair(a: Pair | null, b: Pair | null): boolean {
+  if (a === null || b === null) return a === b
+  return (
+    a.liquidityToken.address === b.liquidityToken.address &&
+    JSBI.equal(a.reserve0.raw, b.reserve0.raw) &&
+    JSBI.equal(a.reserve1.raw, b.reserve1.raw)
+  )
+}
+
+/** The same states and reserves: a block that moved none of the pairs (or only told they were syncing). */
+export function samePairEntries(a: readonly PairEntry[], b: readonly PairEntry[]): boolean {
+  return a.length === b.length && a.every(([state, pair], i) => state === b[i][0] && samePair(pair, b[i][1]))
+}
+
+/** Kept while no pair's state or reserves change, so that the trades and calls made of them are not made again. */
+export function usePairs(currencies: readonly CurrencyPair[]): PairEntry[] {
   const chainId = useActiveChainId()
   const registered = isChainRegistered(chainId)
 
@@ -33,9 +50,9 @@ export function usePairs(currencies: readonly CurrencyPair[]): [PairState, Pair 
   )
   const results = useMultipleContractSingleData(addresses, PAIR_INTERFACE, 'getReserves')
 
-  return useMemo(
+  const pairs = useMemo(
     () =>
-      results.map((result, i): [PairState, Pair | null] => {
+      results.map((result, i): PairEntry => {
         const [tokenA, tokenB] = tokens[i]
         if (!tokenA || !tokenB || tokenA.equals(tokenB) || !addresses[i]) return [PairState.INVALID, null]
         if (result.loading) return [PairState.LOADING, null]
@@ -53,6 +70,7 @@ export function usePairs(currencies: readonly CurrencyPair[]): [PairState, Pair 
       }),
     [results, tokens, addresses],
   )
+  return useKeptWhileEqual(pairs, samePairEntries)
 }
 
 export function usePair(tokenA?: Currency | null, tokenB?: Currency | null): [PairState, Pair | null] {

@@ -1,4 +1,6 @@
-// The user's deadline for the next transaction, read when it is sent: the latest block's timestamp plus the ttl.
+// The user's deadline for the next transaction: the chain's clock plus the ttl. The clock is the latest polled block's
+// (no request of its own, so a confirm dialog that rebuilds its transaction each block asks nothing more); the node
+// is asked only when no poll brought a block lately, and this machine's clock stands in when the node does not answer.
 import { useCallback } from 'react'
 
 import { useReadProvider } from '@/connection/readProviderHook'
@@ -9,11 +11,13 @@ export function useTransactionDeadline(): () => Promise<number> {
   const readProvider = useReadProvider()
   const [ttl] = useUserDeadline()
   return useCallback(async () => {
-    let timestamp: number | undefined
-    try {
-      timestamp = (await readProvider.getBlock('latest')).timestamp
-    } catch {
-      timestamp = undefined // the chain does not answer: this machine's clock
+    let timestamp = readProvider.chainTime()
+    if (timestamp === undefined) {
+      try {
+        timestamp = (await readProvider.getBlock('latest')).timestamp
+      } catch {
+        timestamp = undefined // the chain does not answer: this machine's clock
+      }
     }
     return transactionDeadline(ttl, timestamp)
   }, [readProvider, ttl])

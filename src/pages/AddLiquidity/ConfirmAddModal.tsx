@@ -44,7 +44,7 @@ export interface ConfirmAddModalProps {
 export default function ConfirmAddModal({ dialog, review, buildCalls, onConfirm }: ConfirmAddModalProps) {
   const { noLiquidity, amountA, amountB, symbolA, symbolB, price } = review
   const { t } = useTranslation()
-  const preview = useTransactionPreview(buildCalls)
+  const { preview, fee } = useTransactionPreview(buildCalls)
   // The pool token the deposit mints is on no list.
   const previewTokens = review.liquidityMinted ? [review.liquidityMinted.token] : []
   const pendingText = t('addLiquidity.confirm.pending', {
@@ -95,7 +95,7 @@ export default function ConfirmAddModal({ dialog, review, buildCalls, onConfirm 
         </Value>
       </DetailRow>
       <SimulatedChanges preview={preview} tokens={previewTokens} />
-      <NetworkFee buildCalls={buildCalls} />
+      <NetworkFee fee={fee} />
       <ActionButton testId="confirm-supply" onClick={onConfirm}>
         {confirmLabel(
           t,

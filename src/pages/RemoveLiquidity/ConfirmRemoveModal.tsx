@@ -56,7 +56,7 @@ export default function ConfirmRemoveModal({ dialog, review, buildCalls, onConfi
   const chainId = useActiveChainId()
   const symbolA = currencySymbol(currencyA, chainId)
   const symbolB = currencySymbol(currencyB, chainId)
-  const preview = useTransactionPreview(buildCalls)
+  const { preview, fee } = useTransactionPreview(buildCalls)
   // The pool token burnt is on no list; the pair's tokens may not be either.
   const previewTokens = [pair?.liquidityToken, tokenA, tokenB].filter((token) => token !== undefined)
 
@@ -106,7 +106,7 @@ export default function ConfirmRemoveModal({ dialog, review, buildCalls, onConfi
         <PoolPrices pair={pair} tokenA={tokenA} tokenB={tokenB} currencyA={currencyA} currencyB={currencyB} />
       ) : null}
       <SimulatedChanges preview={preview} tokens={previewTokens} />
-      <NetworkFee buildCalls={buildCalls} />
+      <NetworkFee fee={fee} />
       <ActionButton testId="confirm-remove" onClick={onConfirm} disabled={!review.canConfirm}>
         {confirmLabel(t, preview, t('removeLiquidity.confirm.button'))}
       </ActionButton>

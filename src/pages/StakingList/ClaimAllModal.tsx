@@ -36,7 +36,7 @@ export default function ClaimAllModal({ isOpen, onDismiss, pids, shown, onClaim,
     () => (pidsKey ? async () => [claimCall(pidsKey.split(',').map(Number))] : undefined),
     [claimCall, pidsKey],
   )
-  const preview = useTransactionPreview(buildCalls)
+  const { preview, fee } = useTransactionPreview(buildCalls)
 
   const close = useCallback(() => {
     reset()
@@ -53,7 +53,7 @@ export default function ClaimAllModal({ isOpen, onDismiss, pids, shown, onClaim,
               {t('staking.claimAll.body', { count: pids.length, amount: shown.total, ...shown })}
             </SmallText>
             <SimulatedChanges preview={preview} />
-            <NetworkFee buildCalls={buildCalls} />
+            <NetworkFee fee={fee} />
             <Button
               type="button"
               data-testid="claim-all-confirm"

@@ -43,7 +43,7 @@ export default function ConfirmSwapModal(props: ConfirmSwapModalProps) {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const [showInverted, setShowInverted] = useState(false)
-  const preview = useTransactionPreview(props.buildCalls)
+  const { preview, fee } = useTransactionPreview(props.buildCalls)
   const outsideTrade = useMemo(
     () =>
       Boolean(
@@ -87,7 +87,7 @@ export default function ConfirmSwapModal(props: ConfirmSwapModalProps) {
             {t('simulation.differs')}
           </ToneCard>
         ) : null}
-        <NetworkFee buildCalls={props.buildCalls} />
+        <NetworkFee fee={fee} />
         <ActionButton
           testId="confirm-swap"
           disabled={showAcceptChanges}

@@ -4,7 +4,6 @@ import { useWeb3React } from '@web3-react/core'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useBlockNumber } from '@/state/application/hooks'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 import { accountTransactions } from '@/utils/transactions/activity'
 import {
@@ -72,14 +71,18 @@ export function recordTransaction(
 export function useTransactionAdder(): (response: TransactionResponse, extras?: TransactionExtras) => void {
   const { account } = useWeb3React()
   const chainId = useActiveChainId()
-  const blockNumber = useBlockNumber()
   const dispatch = useAppDispatch()
+  // The block is read when the transaction is sent, not held: a callback made anew each block would make every write
+  // built on it (a dialog's calls, and the preview read for them) new each block too.
   return useCallback(
     (response: TransactionResponse, extras: TransactionExtras = {}) => {
       if (!account) return
-      recordTransaction(dispatch, { chainId, account, blockNumber }, response, extras)
+      dispatch((_, getState) => {
+        const blockNumber = getState().application.blockNumber[chainId]
+        recordTransaction(dispatch, { chainId, account, blockNumber }, response, extras)
+      })
     },
-    [account, chainId, blockNumber, dispatch],
+    [account, chainId, dispatch],
   )
 }
 

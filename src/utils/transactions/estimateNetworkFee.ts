@@ -1,16 +1,7 @@
 // Estimates a write's network fee the way the send path picks its call: every candidate's gas in parallel, the
-// first that estimates counts, together with the node's gas price (one batch on the app's read provider). No React.
-import type { TransactionRequest } from '@ethersproject/abstract-provider'
-import type { BigNumber } from '@ethersproject/bignumber'
-
+// first that estimates counts, together with the node's gas price, all asked in one tick (one batch). No React.
 import { networkFeeWei } from './networkFee'
-import type { PopulatedCall } from './send'
-
-/** What the estimate needs of a provider (the app's read provider). */
-export interface FeeProvider {
-  estimateGas(transaction: TransactionRequest): Promise<BigNumber>
-  getGasPrice(): Promise<BigNumber>
-}
+import type { NodeRequest, RpcTransaction } from './rpcTransaction'
 
 export interface NetworkFeeEstimate {
   gas: bigint
@@ -19,23 +10,26 @@ export interface NetworkFeeEstimate {
   fee: bigint
 }
 
+const quantity = (value: unknown): bigint => {
+  if (typeof value !== 'string' || !/^0x[0-9a-f]+$/i.test(value)) throw new Error('Not a quantity')
+  return BigInt(value)
+}
+
 /** Rejects when no candidate estimates (the flow itself says why when the user confirms) or the node fails. */
 export async function estimateNetworkFee(
-  provider: FeeProvider,
-  from: string,
-  calls: readonly PopulatedCall[],
+  request: NodeRequest,
+  transactions: readonly RpcTransaction[],
 ): Promise<NetworkFeeEstimate> {
-  if (calls.length === 0) throw new Error('No call to estimate')
-  const transactions = await Promise.all(calls)
+  if (transactions.length === 0) throw new Error('No call to estimate')
   const [estimates, gasPrice] = await Promise.all([
-    Promise.allSettled(transactions.map((transaction) => provider.estimateGas({ ...transaction, from }))),
-    provider.getGasPrice(),
+    Promise.allSettled(
+      transactions.map(async (transaction) => quantity(await request('eth_estimateGas', [transaction]))),
+    ),
+    request('eth_gasPrice', []).then(quantity),
   ])
   const first = estimates.find((estimate) => estimate.status === 'fulfilled')
   if (!first) throw new Error('No candidate call estimates')
-  const gas = BigInt(first.value.toString())
-  const price = BigInt(gasPrice.toString())
-  const fee = networkFeeWei(gas, price)
+  const fee = networkFeeWei(first.value, gasPrice)
   if (fee === undefined) throw new Error('Negative gas or gas price')
-  return { gas, gasPrice: price, fee }
+  return { gas: first.value, gasPrice, fee }
 }

@@ -1,7 +1,8 @@
 import { defaultAbiCoder } from '@ethersproject/abi'
 import { describe, expect, it } from 'vitest'
 
-import { NATIVE, readSimulation, type SimulatedTransaction, simulateParams } from './simulation'
+import type { RpcTransaction } from './rpcTransaction'
+import { NATIVE, readSimulation, simulateParams } from './simulation'
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ROUTER = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
@@ -31,7 +32,7 @@ const answer = (logs: unknown[], status = '0x1', extra: object = {}) => [
   { number: '0x1', calls: [{ status, returnData: '0x', gasUsed: '0x1', logs, ...extra }] },
 ]
 
-const swap: SimulatedTransaction = { from: ACCOUNT, to: ROUTER, data: '0x', value: '0xde0b6b3a7640000' }
+const swap: RpcTransaction = { from: ACCOUNT, to: ROUTER, data: '0x', value: '0xde0b6b3a7640000' }
 
 describe('simulateParams', () => {
   it('asks for one call in the block after the one given, native transfers traced and no gas paid', () => {
