@@ -1,6 +1,7 @@
 // The token check (issue 41, item 3) as a user meets it: importing a token, or trading one on no list, shows what a
 // simulated buy and sale of it did; the demo's TAX keeps 5% of a trade (checked against a real trade on chain) and
-// HONEY cannot be sold; a node that cannot simulate says so and the import still works.
+// HONEY cannot be sold; BUSD, once its list is switched off, is checked and found clean; a node that cannot simulate
+// says so and the import still works.
 import { type Page } from '@playwright/test'
 import { parseEther } from 'ethers/lib/utils.js'
 
@@ -10,6 +11,8 @@ import { expect, type LocalChain, test } from './support/fixtures'
 import { refuseCalls } from './support/nodeFaults'
 import { openImport } from './support/tokenImport'
 
+/** The local chain's list as the app loads it (src/config/lists.ts: LOCAL_LIST_URL). */
+const LOCAL_LIST_URL = './lists/31337.json'
 const dialogRisk = (page: Page) => page.getByRole('dialog').getByTestId('token-risk')
 const cardRisk = (page: Page) => page.getByRole('region', { name: 'Swap' }).getByTestId('token-risk')
 
@@ -71,6 +74,34 @@ test('HONEY: the import says it cannot be sold; a listed token in the trade gets
   await expect(page.getByTestId('swap-output').getByTestId('currency-select')).toContainText('BUSD')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByTestId('token-risk')).toHaveCount(0)
+})
+
+test('BUSD with its list switched off: the import checks it and finds nothing, as a trade on chain does', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const busd = chain.deployment.tokens.BUSD
+  wallet.authorize()
+  await page.goto('/#/swap')
+  await expect(page.getByTestId('web3-status-connected')).toBeVisible()
+  await page.getByTestId('swap-output').getByTestId('currency-select').click()
+  await page.getByRole('button', { name: 'Manage' }).click()
+  const list = page.getByTestId(`list-row-${LOCAL_LIST_URL}`).getByRole('switch')
+  await list.click()
+  await expect(list).toHaveAttribute('aria-checked', 'false')
+  await page.getByRole('button', { name: 'Back' }).click()
+  // On no active list now: the search offers to import it, and the import checks it.
+  await page.getByTestId('token-search').fill(busd)
+  await page.getByTestId(`token-row-${busd}`).getByRole('button', { name: 'Import' }).click()
+  await expect(dialogRisk(page)).toHaveAttribute('data-risk', 'none')
+  await expect(dialogRisk(page)).toHaveAttribute('data-tax-bps', '0')
+  await expect(dialogRisk(page)).toHaveText('A simulated buy and sale of BUSD went through at the quoted amounts.')
+  await page.getByLabel('I understand').check()
+  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(cardRisk(page)).toHaveAttribute('data-risk', 'none')
+  // A real buy delivers the router's quote to the wei.
+  expect(await taxOnChain(chain, busd)).toBe(0)
 })
 
 test('a node that cannot simulate: the import says the check is unknown, and importing works', async ({
