@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDeployment } from '@/hooks/contracts/deployment'
-import { useContractSigner } from '@/hooks/contracts/useContract'
+import { interfaceOf, useContractSigner } from '@/hooks/contracts/useContract'
 import { useENS } from '@/hooks/ens/useENS'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'
@@ -20,6 +20,20 @@ import { isAddress } from '@/utils/tokens/address'
 import type { BuildCalls } from '@/utils/transactions/send'
 
 import { useTradeExchange } from './useSwapCallbackTarget'
+
+/** The code a swap's calls are built with: the exchange's ABI and the call builders and sender. */
+function loadSwapCallCode(version: TradeVersion) {
+  return Promise.all([
+    version === 'v1' ? import('@/abis/UniswapV1Exchange.json') : import('@/abis/UniswapV2Router02.json'),
+    import('@/utils/swap/swapCalls'),
+    import('@/utils/swap/swapCallsSend'),
+  ])
+}
+
+/** Fetched (and the router's ABI parsed) once a V2 quote is on the page: the confirm dialog then waits for the node only. */
+export function prefetchSwapCallCode(): void {
+  void loadSwapCallCode('v2').then(([{ default: abi }]) => interfaceOf(abi))
+}
 
 export type SwapCallbackState = 'INVALID' | 'LOADING' | 'VALID'
 
@@ -68,12 +82,9 @@ export function useSwapCallback(
     }
     // The candidate calls, built the same way for the send and for the confirm dialog's network fee.
     const loadCalls = async () => {
-      const [{ default: abi }, { swapCallParameters }, swapCallsSend] = await Promise.all([
-        version === 'v1' ? import('@/abis/UniswapV1Exchange.json') : import('@/abis/UniswapV2Router02.json'),
-        import('@/utils/swap/swapCalls'),
-        import('@/utils/swap/swapCallsSend'),
-      ])
-      const contract = new Contract(contractAddress, abi, signer)
+      const [{ default: abi }, { swapCallParameters }, swapCallsSend] = await loadSwapCallCode(version)
+      // The ABI parsed once a visit (a dialog builds its calls again each block).
+      const contract = new Contract(contractAddress, interfaceOf(abi), signer)
       const deadline = await getDeadline()
       const options = { allowedSlippageBips, recipient, deadline, feeOnTransfer }
       const calls = swapCallParameters(trade, version, options).map((parameters) => ({ contract, parameters }))

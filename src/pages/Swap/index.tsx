@@ -11,6 +11,7 @@ import { SwapTokenWarning } from '@/components/TokenWarning'
 import { Card, DetailRow, ErrorText, Label, RowBetween, RowCenter, Title, ToneCard, Value } from '@/components/ui'
 import { UnsupportedAssetsFooter } from '@/components/UnsupportedAssets'
 import { LazyUsdAmount } from '@/components/UsdValue'
+import { prefetchSwapCallCode } from '@/hooks/swap/useSwapCallback'
 import type { Currency, Pair } from '@/sdk'
 import { Field } from '@/state/swap/actions'
 import { useDefaultsFromURLSearch } from '@/state/swap/hooks'
@@ -51,11 +52,13 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
     if (sendMode && recipient === null && !isRecipientClosed) onChangeRecipient('')
   }, [sendMode, recipient, isRecipientClosed, onChangeRecipient])
 
-  // Once there is a quote, the dialog's code (and its preview's) is fetched while the user reads it: opening the
-  // dialog then waits for the simulation only. Nothing of it loads with the page.
+  // Once there is a quote, the dialog's code (its preview's, and the swap's call builders) is fetched while the user
+  // reads it: opening the dialog then waits for the simulation only. Nothing of it loads with the page.
   const hasTrade = Boolean(trade)
   useEffect(() => {
-    if (hasTrade) void loadConfirmSwapModal()
+    if (!hasTrade) return
+    void loadConfirmSwapModal()
+    prefetchSwapCallCode()
   }, [hasTrade])
 
   const isEstimated = (field: Field) => page.independentField !== field && !showWrap && Boolean(trade)
