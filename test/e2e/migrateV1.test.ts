@@ -9,6 +9,7 @@ import { parseEther } from 'ethers/lib/utils.js'
 import { loadArtifact } from '../../scripts/lib/artifacts'
 import { attach } from '../../scripts/lib/contracts'
 import { expect, type LocalChain, test } from './support/fixtures'
+import { changesOf, previewedChanges } from './support/preview'
 import { minedReceipt } from './support/receipts'
 import { busd, expectedRemoveArguments, lastTransactionTo, positionWorth, v1Exchange } from './support/v1'
 import { type TestWallet } from './support/wallet'
@@ -145,6 +146,12 @@ test('migrates account 1’s V1 BUSD liquidity into the V2 WFRA/BUSD pair with 9
   await expect(page.getByTestId('v1-approve')).toHaveText('Approved')
   expect((await exchange.allowance(wallet.account, migrator)).gte(worth.liquidity)).toBe(true)
 
+  // Approved: the page previews the migration (it sends without a dialog).
+  const previewed = await previewedChanges(page, {}, page.locator('main'))
+  const previewedApproval = page.getByTestId(`simulated-approval-${v1Exchanges.BUSD}`)
+  await expect(previewedApproval).toHaveAttribute('data-spender', migrator)
+  const busdBefore: BigNumber = await token.balanceOf(wallet.account)
+  const fraBefore = await chain.provider.getBalance(wallet.account)
   await page.getByTestId('v1-migrate').click()
   await expect(page.getByTestId('v1-migrate')).toHaveText('Success')
 
@@ -171,6 +178,17 @@ test('migrates account 1’s V1 BUSD liquidity into the V2 WFRA/BUSD pair with 9
   expect(busdAdded.gte(minToken)).toBe(true)
   expect(wethAdded.gte(minNative)).toBe(true)
   expect(busdAdded.lte(worth.token) && wethAdded.lte(worth.native)).toBe(true)
+  // The preview was what the chain did to the account: the V1 liquidity gone, the V2 pool tokens minted, and what the
+  // pair did not take paid back, the native coin with the transaction's fee put back.
+  const fee = receipt.gasUsed.mul(receipt.effectiveGasPrice)
+  expect(previewed).toEqual(
+    changesOf([
+      [v1Exchanges.BUSD, worth.liquidity.mul(-1)],
+      [pairs['WFRA/BUSD'], (await pair.balanceOf(wallet.account)).sub(lpBefore)],
+      [tokens.BUSD, (await token.balanceOf(wallet.account)).sub(busdBefore)],
+      ['NATIVE', (await chain.provider.getBalance(wallet.account)).sub(fraBefore).add(fee)],
+    ]),
+  )
 })
 
 test('removes account 1’s V1 BUSD liquidity to BUSD and FRA', async ({ page, wallet, chain }) => {
@@ -185,6 +203,7 @@ test('removes account 1’s V1 BUSD liquidity to BUSD and FRA', async ({ page, w
   await expect(page.getByRole('heading', { level: 1, name: 'Remove V1 Liquidity', exact: true })).toBeVisible()
   await expect(page.getByTestId('v1-pooled-token')).toHaveText('20')
   await expect(page.getByTestId('v1-remove')).toHaveText('Remove')
+  const previewed = await previewedChanges(page, {}, page.locator('main'))
   await page.getByTestId('v1-remove').click()
   await expect(page.getByTestId('v1-remove')).toHaveText('Success')
 
@@ -200,6 +219,14 @@ test('removes account 1’s V1 BUSD liquidity to BUSD and FRA', async ({ page, w
   const gas = receipt.gasUsed.mul(receipt.effectiveGasPrice)
   const fraGained = (await chain.provider.getBalance(wallet.account)).sub(fraBefore).add(gas)
   expect(fraGained.toString()).toBe(worth.native.toString())
+  // The page's preview was what the chain did: the V1 liquidity burnt, the token and the coin paid out.
+  expect(previewed).toEqual(
+    changesOf([
+      [address, worth.liquidity.mul(-1)],
+      [chain.deployment.tokens.BUSD, worth.token],
+      ['NATIVE', worth.native],
+    ]),
+  )
 })
 
 test('a V1 price 5% or more away from V2 shows the warning card', async ({ page, wallet, chain }) => {

@@ -8,6 +8,7 @@ import { searchByAddress } from './support/currencyDialog'
 import { turnOnExpertMode } from './support/expertMode'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'
+import { changesOf, previewedChanges } from './support/preview'
 import { swapAndConfirm } from './support/swap'
 import { type TestWallet } from './support/wallet'
 
@@ -151,6 +152,15 @@ test('wrap FRA into WFRA, then unwrap it back', async ({ page, wallet, chain }) 
   // Wrapping is one to one: the other side mirrors the amount.
   await expect(amountInput(page, 'swap-output')).toHaveValue('2')
   await expect(page.getByTestId('swap-button')).toHaveText('Wrap')
+  // No dialog: the page previews the deposit, 2 FRA out and 2 WFRA in, and its network fee.
+  const swapCard = page.getByRole('region', { name: 'Swap' })
+  expect(await previewedChanges(page, {}, swapCard)).toEqual(
+    changesOf([
+      ['NATIVE', parseEther('-2')],
+      [weth, parseEther('2')],
+    ]),
+  )
+  await expect(swapCard.getByTestId('network-fee')).toHaveAttribute('data-status', 'ready')
   await page.getByTestId('swap-button').click()
   await expect
     .poll(async () => (await tokenBalance(chain, 'WFRA', wallet.account)).sub(before).toString())
@@ -159,6 +169,12 @@ test('wrap FRA into WFRA, then unwrap it back', async ({ page, wallet, chain }) 
   await page.getByTestId('swap-switch').click()
   await amountInput(page, 'swap-input').fill('1.5')
   await expect(page.getByTestId('swap-button')).toHaveText('Unwrap')
+  expect(await previewedChanges(page, {}, swapCard)).toEqual(
+    changesOf([
+      [weth, parseEther('-1.5')],
+      ['NATIVE', parseEther('1.5')],
+    ]),
+  )
   await page.getByTestId('swap-button').click()
   await expect
     .poll(async () => (await tokenBalance(chain, 'WFRA', wallet.account)).sub(before).toString())

@@ -8,10 +8,12 @@ import type { WETH9 } from '@/abis/types'
 import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDeployment } from '@/hooks/contracts/deployment'
+import { interfaceOf } from '@/hooks/contracts/useContract'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { type Currency, type CurrencyAmount, currencyEquals, ETHER, nativeCurrencyOf, type Token, WETH } from '@/sdk'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { isAddress } from '@/utils/tokens/address'
+import type { BuildCalls } from '@/utils/transactions/send'
 
 export type WrapType = 'NOT_APPLICABLE' | 'WRAP' | 'UNWRAP'
 
@@ -39,6 +41,8 @@ export interface WrapCallback {
   wrapType: WrapType
   /** Sends the deposit or withdrawal; undefined while the input is not valid. */
   execute?: () => Promise<void>
+  /** The deposit or withdrawal it would send, for the page's preview; undefined while the input is not valid. */
+  buildCalls?: BuildCalls
   inputError?: WrapInputError
   /** The symbol for the insufficient-balance message (FRA, or WFRA when unwrapping). */
   inputSymbol?: string
@@ -73,13 +77,15 @@ export function useWrapCallback(
     if (inputError || !inputAmount || !account) return { wrapType, inputError, inputSymbol }
 
     const raw = `0x${inputAmount.raw.toString(16)}`
+    const populate = async () => {
+      const { default: abi } = await import('@/abis/WETH9.json')
+      const contract = new Contract(contractAddress, interfaceOf(abi), readProvider) as BaseContract as WETH9
+      return isWrap ? contract.populateTransaction.deposit({ value: raw }) : contract.populateTransaction.withdraw(raw)
+    }
+    const buildCalls = async () => [populate()]
     const execute = async () => {
       try {
-        const { default: abi } = await import('@/abis/WETH9.json')
-        const contract = new Contract(contractAddress, abi, readProvider) as BaseContract as WETH9
-        const call = isWrap
-          ? contract.populateTransaction.deposit({ value: raw })
-          : contract.populateTransaction.withdraw(raw)
+        const call = populate()
         const params = {
           amount: localizeDecimal(inputAmount.toSignificant(6)),
           native: nativeSymbol,
@@ -91,7 +97,7 @@ export function useWrapCallback(
         throw error
       }
     }
-    return { wrapType, execute, inputSymbol }
+    return { wrapType, execute, buildCalls, inputSymbol }
   }, [
     inputCurrency,
     outputCurrency,

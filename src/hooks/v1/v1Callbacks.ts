@@ -1,5 +1,6 @@
 // The V1 writes: migrate a position to V2 through the migrator, or remove it to the token and the native coin.
-// Each goes through the one transaction path, recorded with a summary, and resolves its hash.
+// Each goes through the one transaction path, recorded with a summary, and resolves its hash; its calls are built by
+// the same code for the page's preview and network fee.
 import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,16 +12,23 @@ import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'
 import { currencySymbol, ETHER, type Token, type TokenAmount } from '@/sdk'
 import { useUserSlippageTolerance } from '@/state/user/hooks'
+import type { BuildCalls } from '@/utils/transactions/send'
 import { removalMinimums, type TokenNativeAmounts } from '@/utils/v1/v1Liquidity'
+
+export interface V1Write {
+  /** Sends the transaction and resolves its hash; null until it can be sent. */
+  callback: (() => Promise<string>) | null
+  /** The call it would send now (its only candidate), for the preview; undefined while there is none. */
+  buildCalls: BuildCalls | undefined
+}
+
+const NO_WRITE: V1Write = { callback: null, buildCalls: undefined }
 
 /**
  * migrate(token, amountTokenMin, amountEthMin, to, deadline); null until everything it needs is known, and while the
  * reads on screen predate the latest transaction sent from here (the position may be the one it changed).
  */
-export function useV1MigrateCallback(
-  token: Token | undefined,
-  minimums: TokenNativeAmounts | undefined,
-): (() => Promise<string>) | null {
+export function useV1MigrateCallback(token: Token | undefined, minimums: TokenNativeAmounts | undefined): V1Write {
   const { t } = useTranslation()
   const { account } = useWeb3React()
   const migrator = useMigratorContract()
@@ -28,18 +36,22 @@ export function useV1MigrateCallback(
   const send = useSendTransaction()
   const isCurrent = useReadsCaughtUp()
   return useMemo(() => {
-    if (!isCurrent || !token || !minimums || !account || !migrator?.signer) return null
-    return async () => {
-      const call = migrator.populateTransaction.migrate(
+    if (!isCurrent || !token || !minimums || !account || !migrator?.signer) return NO_WRITE
+    const buildCalls = async () => [
+      migrator.populateTransaction.migrate(
         token.address,
         minimums.token.toString(),
         minimums.native.toString(),
         account,
         await deadline(),
-      )
+      ),
+    ]
+    const callback = async () => {
+      const [call] = await buildCalls()
       const response = await send(call, { summary: t('migrateV1.summary.migrate', { symbol: token.symbol }) })
       return response.hash
     }
+    return { callback, buildCalls }
   }, [isCurrent, token, minimums, account, migrator, deadline, send, t])
 }
 
@@ -53,7 +65,7 @@ export function useV1RemoveCallback(
   token: Token | undefined,
   liquidity: TokenAmount | undefined,
   position: TokenNativeAmounts | undefined,
-): (() => Promise<string>) | null {
+): V1Write {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   const contract = useV1ExchangeContract(exchange)
@@ -62,19 +74,25 @@ export function useV1RemoveCallback(
   const [slippageBips] = useUserSlippageTolerance()
   const isCurrent = useReadsCaughtUp()
   return useMemo(() => {
-    if (!isCurrent || !token || !liquidity || !position || !contract?.signer) return null
-    return async () => {
+    if (!isCurrent || !token || !liquidity || !position || !contract?.signer) return NO_WRITE
+    const buildCalls = async () => {
       const minimums = removalMinimums(position, slippageBips)
-      const call = contract.populateTransaction.removeLiquidity(
-        liquidity.raw.toString(),
-        minimums.native.toString(),
-        minimums.token.toString(),
-        await deadline(),
-      )
+      return [
+        contract.populateTransaction.removeLiquidity(
+          liquidity.raw.toString(),
+          minimums.native.toString(),
+          minimums.token.toString(),
+          await deadline(),
+        ),
+      ]
+    }
+    const callback = async () => {
+      const [call] = await buildCalls()
       const response = await send(call, {
         summary: t('migrateV1.summary.remove', { symbol: token.symbol, native: currencySymbol(ETHER, chainId) }),
       })
       return response.hash
     }
+    return { callback, buildCalls }
   }, [isCurrent, token, liquidity, position, contract, slippageBips, deadline, send, t, chainId])
 }

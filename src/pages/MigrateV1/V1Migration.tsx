@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { ApproveButton } from '@/components/ActionButtons'
+import { WritePreview } from '@/components/transactions/WritePreview'
 import { ButtonRow, DetailRow, ErrorText, Label, Note, OutlineCard, Paragraph, ToneCard, Value } from '@/components/ui'
 import { V1Loading } from '@/components/v1/V1ExchangePage'
 import { V1LiquidityInfo } from '@/components/v1/V1LiquidityInfo'
@@ -54,6 +55,7 @@ export function V1Migration({ info }: { info: V1ExchangeInfo & { token: Token } 
           nativeWorth={info.nativeWorth}
         />
       ) : null}
+      <WritePreview buildCalls={migration.previewCalls} tokens={migration.previewTokens} />
       <ButtonRow>
         <ApproveButton
           label={migration.approve.label}

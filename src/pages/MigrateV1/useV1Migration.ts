@@ -47,12 +47,9 @@ export function useV1Migration(info: V1ExchangeInfo & { token: Token }) {
   }, [approveCallback])
 
   const hasNoLiquidity = liquidity !== undefined && liquidity.raw.toString() === '0'
-  const migrateCallback = useV1MigrateCallback(token, minimums)
-  const flow = useV1SendFlow({
-    callback: migrateCallback,
-    hasNoLiquidity,
-    isReady: approval === ApprovalState.APPROVED,
-  })
+  const migrate = useV1MigrateCallback(token, minimums)
+  const isApproved = approval === ApprovalState.APPROVED
+  const flow = useV1SendFlow({ callback: migrate.callback, hasNoLiquidity, isReady: isApproved })
 
   // Everything the buttons depend on is known: before it, Approve sat disabled (allowance unknown) and turned live a
   // moment later, and axe could measure it half-way through the switch. Without a migrator there is no allowance to
@@ -60,8 +57,18 @@ export function useV1Migration(info: V1ExchangeInfo & { token: Token }) {
   const isSettled =
     liquidity !== undefined && minimums !== undefined && (migrator === undefined || approval !== ApprovalState.UNKNOWN)
 
+  // The migration's own tokens, named in the preview: the V1 liquidity given, the V2 pool tokens received.
+  const previewTokens = useMemo(
+    () => [liquidity?.token, pair?.liquidityToken].filter((token) => token !== undefined),
+    [liquidity, pair],
+  )
+
   return {
     isSettled,
+    // Previewed once the migrator may take the liquidity (before, the migration reverts for want of the allowance),
+    // while there is some and it has not been sent from here.
+    previewCalls: isApproved && !hasNoLiquidity && !flow.hash ? migrate.buildCalls : undefined,
+    previewTokens,
     v2Reserves,
     isFirstProvider,
     differenceBips,

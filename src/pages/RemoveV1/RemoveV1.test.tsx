@@ -16,8 +16,10 @@ vi.mock('@/connection/useWalletStatus', () => ({
 }))
 // Ready once the position is known, as the real callback (its contract has the wallet's signer).
 vi.mock('@/hooks/v1/v1Callbacks', () => ({
-  useV1RemoveCallback: (_: string, token?: Token, liquidity?: TokenAmount, position?: object) =>
-    token && liquidity && position ? async () => '0xhash' : null,
+  useV1RemoveCallback: (_: string, token?: Token, liquidity?: TokenAmount, position?: object) => ({
+    callback: token && liquidity && position ? async () => '0xhash' : null,
+    buildCalls: undefined,
+  }),
 }))
 
 const EXCHANGE = '0x856e4424f806D16E8CBC702B3c0F2ede5468eae5'

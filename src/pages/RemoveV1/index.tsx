@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
+import { WritePreview } from '@/components/transactions/WritePreview'
 import { ErrorText, Note, Paragraph } from '@/components/ui'
 import { V1ExchangePage } from '@/components/v1/V1ExchangePage'
 import { V1LiquidityInfo } from '@/components/v1/V1LiquidityInfo'
@@ -21,12 +22,11 @@ export default function RemoveV1() {
   const native = currencySymbol(ETHER, useActiveChainId())
   const info = useV1Exchange(address, account)
   const { token, liquidity, position } = info
-  const callback = useV1RemoveCallback(address, token, liquidity, position)
-  const flow = useV1SendFlow({
-    callback,
-    hasNoLiquidity: liquidity !== undefined && liquidity.raw.toString() === '0',
-    isReady: true,
-  })
+  const { callback, buildCalls } = useV1RemoveCallback(address, token, liquidity, position)
+  const hasNoLiquidity = liquidity !== undefined && liquidity.raw.toString() === '0'
+  const flow = useV1SendFlow({ callback, hasNoLiquidity, isReady: true })
+  // Previewed while there is something to remove and it has not been sent from here.
+  const previewed = hasNoLiquidity || flow.hash ? undefined : buildCalls
 
   return (
     <V1ExchangePage
@@ -41,6 +41,7 @@ export default function RemoveV1() {
         <>
           <Paragraph>{t('migrateV1.removeIntro')}</Paragraph>
           <V1LiquidityInfo {...loaded} tokenWorth={info.tokenWorth} nativeWorth={info.nativeWorth} />
+          <WritePreview buildCalls={previewed} tokens={[loaded.liquidity.token]} />
           <V1SendButton action="remove" flow={flow} testId="v1-remove" />
           {flow.error ? <ErrorText role="alert">{flow.error}</ErrorText> : null}
           <Note>{t('migrateV1.removeOutcome', { symbol: loaded.token.symbol, native })}</Note>

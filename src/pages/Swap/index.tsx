@@ -1,6 +1,6 @@
 // The swap screen (also the send screen at /send, where the recipient starts open): two currency panels, the
 // switch, the recipient, price, details and the main button; the confirm dialog loads on first use.
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyInputPanel } from '@/components/CurrencyInputPanel'
@@ -29,6 +29,10 @@ import { TradePrice } from './TradePrice'
 import { useSwapPage } from './useSwapPage'
 
 const loadConfirmSwapModal = () => import('./ConfirmSwapModal')
+// A wrap's preview: its code (the simulation's reading, the fee) loads with the first wrap typed, not with the page.
+const WritePreview = lazy(() =>
+  import('@/components/transactions/WritePreview').then(({ WritePreview }) => ({ default: WritePreview })),
+)
 const ConfirmSwapModal = lazy(loadConfirmSwapModal)
 
 /** `pairs` as the first array seen with the same pools in the same order. */
@@ -161,6 +165,11 @@ export default function Swap({ sendMode = false }: { sendMode?: boolean }) {
           <Label>{t('swap.slippageTolerance')}</Label>
           <Value>{localizePercent(formatSlippagePercent(page.allowedSlippage))}</Value>
         </DetailRow>
+      ) : null}
+      {showWrap && page.wrapCalls ? (
+        <Suspense fallback={null}>
+          <WritePreview buildCalls={page.wrapCalls} />
+        </Suspense>
       ) : null}
       <SwapButton
         state={page.buttonState}

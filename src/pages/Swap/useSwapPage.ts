@@ -181,5 +181,7 @@ export function useSwapPage() {
     confirm,
     /** The calls Confirm Swap would send, for the dialog's network fee. */
     swapCalls: swap.buildCalls,
+    /** The wrap or unwrap the button would send (previewed on the page: it has no dialog). */
+    wrapCalls: wrap.buildCalls,
   }
 }

@@ -1,17 +1,18 @@
 // A confirm dialog's preview (issue 41) read as the tests compare it with the chain: each asset's signed change in
-// raw units, once the simulation has answered.
-import { type Page } from '@playwright/test'
+// raw units, once the simulation has answered. A write sent without a dialog (V1, wrap) has it on the page: `within`.
+import { type Locator, type Page } from '@playwright/test'
 import { type BigNumber } from 'ethers'
 import { parseUnits } from 'ethers/lib/utils.js'
 
 import { expect } from './fixtures'
 
-/** The changes the open dialog previews, by asset (a checksummed address or NATIVE), in raw units. */
+/** The changes the open dialog (or `within`) previews, by asset (a checksummed address or NATIVE), in raw units. */
 export async function previewedChanges(
   page: Page,
   decimals: Readonly<Record<string, number>>,
+  within: Locator = page.getByRole('dialog'),
 ): Promise<Record<string, string>> {
-  const preview = page.getByRole('dialog').getByTestId('simulated-changes')
+  const preview = within.getByTestId('simulated-changes')
   await expect(preview).toBeVisible()
   await expect(preview).not.toHaveAttribute('aria-busy', 'true')
   const rows = preview.locator('[data-testid^="simulated-change-"][data-amount]')
