@@ -1,7 +1,8 @@
 // The app's ABIs: the interface part of each contract artifact (never the bytecode, which would weigh on the
 // bundle), written to src/abis/ by `npm run abis` and checked for freshness by a test. One contract's code is
-// needed too: TokenProbe's, which the token check runs at a made-up address inside an eth_call (src/abis/code/,
-// loaded with the check only).
+// needed too: TokenProbe's, which the token check runs at a made-up address inside an eth_call, and AccountChanges',
+// which the preview runs at the account's address where a node cannot simulate (src/abis/code/, each loaded with its
+// use only).
 import path from 'node:path'
 
 import { type ArtifactName, loadArtifact } from './artifacts'
@@ -25,10 +26,11 @@ export const APP_ABIS: Record<string, ArtifactName> = {
   MasterBreeder: 'MasterBreeder',
   SingleStakingPool: 'SingleStakingPool',
   TokenProbe: 'TokenProbe',
+  AccountChanges: 'AccountChanges',
 }
 
 /** File name in src/abis/code → the artifact whose deployed code it holds. */
-export const APP_CODE: Record<string, ArtifactName> = { TokenProbe: 'TokenProbe' }
+export const APP_CODE: Record<string, ArtifactName> = { TokenProbe: 'TokenProbe', AccountChanges: 'AccountChanges' }
 export const CODE_DIR = 'code'
 
 /** Older tokens (MKR, SAI) return bytes32 from name() and symbol(); reads fall back to this shape. */

@@ -35,6 +35,7 @@ type OwnArtifact =
   | 'DemoTaxToken'
   | 'DemoHoneypotToken'
   | 'TokenProbe'
+  | 'AccountChanges'
 
 export type ArtifactName = keyof typeof PUBLISHED | OwnArtifact
 

@@ -10,6 +10,7 @@ import { serialize } from './deployment'
 it('matches contracts/artifacts byte for byte', { timeout: 60_000 }, () => {
   const compiled = compileContracts()
   expect(compiled.map((contract) => contract.contractName).sort()).toEqual([
+    'AccountChanges',
     'DemoERC20',
     'DemoHoneypotToken',
     'DemoTaxToken',

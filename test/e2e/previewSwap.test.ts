@@ -2,8 +2,9 @@
 // block, shows what the account gives and gets, and the chain then does exactly that once it is mined (the native
 // coin's change with the receipt's fee put back); an allowance the router draws on is shown; a balance gone stale
 // while the dialog is open turns into 'would fail' before the wallet opens; a token whose tax the token check could
-// not learn pays less than the minimum the trade promised, and the preview warns; a node without eth_simulateV1 says
-// so and the swap still goes through.
+// not learn pays less than the minimum the trade promised, and the preview warns; a node without eth_simulateV1 is
+// asked by eth_call with the account's code overridden, to the same effect; one with neither says so and the swap
+// still goes through.
 import { type Page } from '@playwright/test'
 import { type BigNumber, constants, type Contract } from 'ethers'
 import { parseEther, parseUnits } from 'ethers/lib/utils.js'
@@ -103,7 +104,7 @@ test('a balance gone while the dialog is open: the preview says the swap would f
   await expect(page.getByRole('dialog').getByTestId('simulated-changes')).toHaveCount(0)
 })
 
-test('a node without eth_simulateV1: the dialog says there is no preview, and the swap goes through', async ({
+test('a node without eth_simulateV1: eth_call with the account’s code overridden previews the swap, to the wei', async ({
   page,
   wallet,
   chain,
@@ -114,11 +115,35 @@ test('a node without eth_simulateV1: the dialog says there is no preview, and th
   }))
   const busd = token(chain, chain.deployment.tokens.BUSD)
   await openDialog(page, wallet, `/#/swap?inputCurrency=ETH&outputCurrency=${busd.address}`, '1')
+  await expect(change(page, 'NATIVE')).toHaveAttribute('data-amount', '-1')
+  await expect(change(page, busd.address)).toHaveAttribute('data-amount', /^\d+\.\d+$/)
+  expect(fault.refused).toBeGreaterThan(0)
+  const previewed = parseUnits(await amountOf(page, busd.address), 18)
+  const before = (await busd.balanceOf(wallet.account)) as BigNumber
+  const fraBefore = await chain.provider.getBalance(wallet.account)
+  const hash = await confirm(page)
+  expect(((await busd.balanceOf(wallet.account)) as BigNumber).sub(before).toString()).toBe(previewed.toString())
+  const fraChange = (await chain.provider.getBalance(wallet.account)).sub(fraBefore).add(await gasCost(chain, hash))
+  expect(fraChange.toString()).toBe(parseEther('-1').toString())
+})
+
+test('a node with neither eth_simulateV1 nor state overrides: the dialog says there is no preview, and the swap goes through', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  const fault = await refuseCalls(page, chain, ['eth_simulateV1', 'eth_call'], (call) =>
+    call.method === 'eth_simulateV1' || call.params.length > 2
+      ? { code: -32601, message: `the method ${call.method} does not exist/is not available` }
+      : undefined,
+  )
+  const busd = token(chain, chain.deployment.tokens.BUSD)
+  await openDialog(page, wallet, `/#/swap?inputCurrency=ETH&outputCurrency=${busd.address}`, '1')
   await expect(page.getByRole('dialog').getByTestId('simulation-unavailable')).toHaveText(
     "This network's node cannot simulate transactions: no preview of what this one does.",
   )
   await expect(page.getByTestId('confirm-swap')).toHaveText('Confirm Swap')
-  expect(fault.refused).toBeGreaterThan(0)
+  expect(fault.refused).toBeGreaterThan(1)
   const before = (await busd.balanceOf(wallet.account)) as BigNumber
   await confirm(page)
   expect(((await busd.balanceOf(wallet.account)) as BigNumber).gt(before)).toBe(true)

@@ -99,7 +99,8 @@ export default function StakeModal(props: StakeModalProps) {
     if (amount === undefined) return undefined
     return async () => [kind === 'deposit' ? calls.deposit(amount) : calls.withdraw(amount)]
   }, [calls, inputError, needsApproval, isEmergency, kind, amount])
-  const { preview, fee: networkFee } = useTransactionPreview(buildCalls)
+  const previewTokens = useMemo(() => [token], [token])
+  const { preview, fee: networkFee } = useTransactionPreview(buildCalls, previewTokens)
   const shown = parsed ? formatAmount(parsed) : ''
 
   const onConfirm = () => {
@@ -163,7 +164,7 @@ export default function StakeModal(props: StakeModalProps) {
                   : t('staking.modal.approve', { symbol: token.symbol })}
               </Button>
             )}
-            <SimulatedChanges preview={preview} tokens={[token]} />
+            <SimulatedChanges preview={preview} tokens={previewTokens} />
             <NetworkFee fee={networkFee} />
             <Button
               type="button"

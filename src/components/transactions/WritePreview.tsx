@@ -16,7 +16,7 @@ export function WritePreview({
   buildCalls: BuildCalls | undefined
   tokens?: readonly Token[]
 }) {
-  const { preview, fee } = useTransactionPreview(buildCalls)
+  const { preview, fee } = useTransactionPreview(buildCalls, tokens)
   if (!buildCalls) return null
   return (
     <>

@@ -26,6 +26,8 @@ vi.mock('@/connection/readProviderHook', () => ({ useReadProvider: () => chain.p
 vi.mock('@/connection/useActiveChainId', () => ({ useActiveChainId: () => 31337 }))
 vi.mock('@/state/application/hooks', () => ({ useBlockNumber: () => chain.blockNumber }))
 vi.mock('@/hooks/contracts/deployment', () => ({ useDeployment: () => undefined }))
+const NO_LISTED_TOKENS = vi.hoisted(() => ({}))
+vi.mock('@/hooks/tokens/tokens', () => ({ useAllTokens: () => NO_LISTED_TOKENS }))
 vi.mock('@/hooks/pricing/usePoolPricingContext', () => ({ usePoolPricingContext: () => chain.context }))
 
 const CALLS = async () => [{ to: '0x0000000000000000000000000000000000000001', data: '0x12' }]
@@ -126,17 +128,29 @@ describe('useTransactionPreview', () => {
     expect(methods(true)).toHaveLength(0)
   })
 
-  it('says the preview is unavailable on a node without eth_simulateV1, and does not ask it again', async () => {
+  it('says the preview is unavailable on a node that has neither way to simulate, and asks neither again', async () => {
+    const missing = (method: string) => new RpcError(`the method ${method} does not exist`, -32601)
     chain.simulate = async () => {
-      throw new RpcError('the method eth_simulateV1 does not exist', -32601)
+      throw missing('eth_simulateV1')
     }
+    const answer = chain.provider.request
+    chain.provider.request = vi.fn(async (method, params, options) => {
+      if (method === 'eth_call') throw missing('eth_call')
+      return answer(method, params, options)
+    })
     const { result, rerender } = renderHook(() => useTransactionPreview(CALLS))
     await waitFor(() => expect(result.current.preview.status).toBe('unavailable'))
+    // eth_simulateV1 missing, eth_call asked at once in its place (with the account's code overridden).
+    expect(methods(false).map(([method]) => method)).toContain('eth_call')
     expect(result.current.fee.status).toBe('ready')
     chain.blockNumber = 11
     rerender()
     await waitFor(() => expect(methods(true)).toHaveLength(2))
-    expect(methods(true).map(([method]) => method)).not.toContain('eth_simulateV1')
+    expect(
+      methods(true)
+        .map(([method]) => method)
+        .sort(),
+    ).toEqual(['eth_estimateGas', 'eth_gasPrice'])
   })
 
   it('asks nothing without a transaction, an account or a block number', () => {

@@ -2,7 +2,8 @@
 // network fee, read at the latest block and again on every new one, by the same calls the confirm button sends (the
 // dialog's buildCalls). One build and one batch per block: a new transaction (a new amount) is asked at once; a
 // refresh of the same one rides in the next block poll's batch, so an open dialog costs the node no request of its
-// own. Only a mounted dialog runs it. A node that has no eth_simulateV1 is not asked to simulate again on this visit.
+// own. Only a mounted dialog runs it. A node that has no eth_simulateV1 is asked by eth_call with the account's code
+// overridden instead, and one that has neither is not asked to simulate again on this visit.
 import { useWeb3React } from '@web3-react/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
@@ -11,16 +12,21 @@ import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useDeployment } from '@/hooks/contracts/deployment'
 import { usePoolPricingContext } from '@/hooks/pricing/usePoolPricingContext'
-import { nativeCurrencyOf } from '@/sdk'
+import { useAllTokens } from '@/hooks/tokens/tokens'
+import { nativeCurrencyOf, type Token } from '@/sdk'
 import { useBlockNumber } from '@/state/application/hooks'
 import type { Rational } from '@/utils/pricing/rational'
 import { nativeUsdPrice } from '@/utils/pricing/usdPrice'
 import { networkFeeUsd } from '@/utils/transactions/networkFee'
-import { readTransaction, type TransactionReading } from '@/utils/transactions/readTransaction'
+import {
+  readTransaction,
+  SIMULATION_METHODS,
+  type SimulationMethod,
+  type TransactionReading,
+} from '@/utils/transactions/readTransaction'
 import { rpcTransaction } from '@/utils/transactions/rpcTransaction'
 import type { BuildCalls } from '@/utils/transactions/send'
-import { METHOD_NOT_FOUND, type TransactionPreview } from '@/utils/transactions/simulation'
-import { walletErrorCode } from '@/utils/transactions/walletError'
+import type { TransactionPreview } from '@/utils/transactions/simulation'
 
 export type { TransactionPreview } from '@/utils/transactions/simulation'
 
@@ -45,8 +51,10 @@ const SIMULATING: TransactionPreview = { status: 'simulating' }
 const UNAVAILABLE: TransactionPreview = { status: 'unavailable' }
 const NO_TOKENS: [] = []
 
-/** Read providers whose node said it has no eth_simulateV1. */
-const withoutSimulation = new WeakSet<ReadProvider>()
+/** The simulation methods each read provider's node said it does not have. */
+const missingMethods = new WeakMap<ReadProvider, Set<SimulationMethod>>()
+const methodsOf = (provider: ReadProvider) =>
+  SIMULATION_METHODS.filter((method) => !missingMethods.get(provider)?.has(method))
 
 interface Reading {
   of: BuildCalls
@@ -56,21 +64,31 @@ interface Reading {
   preview: TransactionPreview
 }
 
-function previewOf(provider: ReadProvider, { simulation }: TransactionReading): TransactionPreview {
-  if (simulation.status === 'done') return simulation.simulation
-  if (simulation.status === 'failed' && walletErrorCode(simulation.error) === METHOD_NOT_FOUND)
-    withoutSimulation.add(provider)
-  return UNAVAILABLE
+function previewOf(provider: ReadProvider, { simulation, missing }: TransactionReading): TransactionPreview {
+  if (missing.length) missingMethods.set(provider, new Set([...(missingMethods.get(provider) ?? []), ...missing]))
+  return simulation.status === 'done' ? simulation.simulation : UNAVAILABLE
 }
 
-/** `buildCalls`: the calls the dialog's write would send (memoized: a new function is a new transaction). */
-export function useTransactionPreview(buildCalls: BuildCalls | undefined): TransactionOutlook {
+const NO_EXTRA_TOKENS: readonly Token[] = []
+
+/**
+ * `buildCalls`: the calls the dialog's write would send (memoized: a new function is a new transaction). `tokens`: the
+ * transaction's own beyond the lists' (a pool token), which a node without eth_simulateV1 is asked about by name.
+ */
+export function useTransactionPreview(
+  buildCalls: BuildCalls | undefined,
+  tokens: readonly Token[] = NO_EXTRA_TOKENS,
+): TransactionOutlook {
   const { account } = useWeb3React()
   const chainId = useActiveChainId()
   const provider = useReadProvider()
   const blockNumber = useBlockNumber()
   const wrappedNative = useDeployment()?.weth
   const context = usePoolPricingContext(NO_TOKENS)
+  const listed = useAllTokens()
+  const tokensKey = tokens.map((token) => token.address).join()
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- callers pass a new array each render; tokensKey stands for it
+  const watched = useMemo(() => [...tokens.map((token) => token.address), ...Object.keys(listed)], [tokensKey, listed])
   const { symbol, decimals } = nativeCurrencyOf(chainId)
   const [reading, setReading] = useState<Reading>()
   // The transaction whose reading is on its way: one at a time, so blocks that come faster than answers pile nothing up.
@@ -97,7 +115,7 @@ export function useTransactionPreview(buildCalls: BuildCalls | undefined): Trans
           request,
           calls.map((call) => rpcTransaction(account, call)),
           blockNumber,
-          { simulate: !withoutSimulation.has(provider), wrappedNative },
+          { methods: methodsOf(provider), wrappedNative, tokens: watched },
         ),
       )
       .then(
@@ -112,7 +130,7 @@ export function useTransactionPreview(buildCalls: BuildCalls | undefined): Trans
         if (inFlight.current === buildCalls) inFlight.current = undefined
         if (current.current === buildCalls) setReading({ of: buildCalls, account, block: blockNumber, fee, preview })
       })
-  }, [buildCalls, account, provider, blockNumber, wrappedNative, shownBlock])
+  }, [buildCalls, account, provider, blockNumber, wrappedNative, watched, shownBlock])
 
   // The last fee stays on screen while a changed transaction (a new amount) is read again; its preview does not.
   const fee = buildCalls ? reading?.fee : undefined

@@ -44,9 +44,9 @@ export interface ConfirmAddModalProps {
 export default function ConfirmAddModal({ dialog, review, buildCalls, onConfirm }: ConfirmAddModalProps) {
   const { noLiquidity, amountA, amountB, symbolA, symbolB, price } = review
   const { t } = useTranslation()
-  const { preview, fee } = useTransactionPreview(buildCalls)
   // The pool token the deposit mints is on no list.
   const previewTokens = review.liquidityMinted ? [review.liquidityMinted.token] : []
+  const { preview, fee } = useTransactionPreview(buildCalls, previewTokens)
   const pendingText = t('addLiquidity.confirm.pending', {
     amountA: localizeDecimal(amountA?.toSignificant(6) ?? ''),
     symbolA,

@@ -56,9 +56,9 @@ export default function ConfirmRemoveModal({ dialog, review, buildCalls, onConfi
   const chainId = useActiveChainId()
   const symbolA = currencySymbol(currencyA, chainId)
   const symbolB = currencySymbol(currencyB, chainId)
-  const { preview, fee } = useTransactionPreview(buildCalls)
   // The pool token burnt is on no list; the pair's tokens may not be either.
   const previewTokens = [pair?.liquidityToken, tokenA, tokenB].filter((token) => token !== undefined)
+  const { preview, fee } = useTransactionPreview(buildCalls, previewTokens)
 
   const pendingText = t('removeLiquidity.confirm.pending', {
     amountA: localizeDecimal(amountA?.toSignificant(6) ?? ''),

@@ -24,27 +24,31 @@ export interface CallsFault {
   batches: string[][]
 }
 
-/** Calls of `method` for which `refuse` gives an error are answered with it; everything else goes to the node. */
+/**
+ * Calls of `method` (or of any of `methods`) for which `refuse` gives an error are answered with it; everything else
+ * goes to the node.
+ */
 export async function refuseCalls(
   page: Page,
   chain: LocalChain,
-  method: string,
+  methods: string | readonly string[],
   refuse: (call: JsonRpcCall) => NodeError | undefined,
 ): Promise<CallsFault> {
+  const watched = new Set(typeof methods === 'string' ? [methods] : methods)
   const fault: CallsFault = { refused: 0, served: 0, batches: [] }
   await page.route(BUILD_RPC_URL, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback()
     const body: unknown = route.request().postDataJSON()
     const calls = (Array.isArray(body) ? body : [body]) as JsonRpcCall[]
-    if (!calls.some((call) => call.method === method)) return route.fallback()
+    if (!calls.some((call) => watched.has(call.method))) return route.fallback()
     fault.batches.push(calls.map((call) => call.method))
     const errors = calls.flatMap((call) => {
-      const error = call.method === method ? refuse(call) : undefined
+      const error = watched.has(call.method) ? refuse(call) : undefined
       return error ? [{ jsonrpc: '2.0', id: call.id, error }] : []
     })
     const rest = calls.filter((call) => !errors.some((answer) => answer.id === call.id))
     fault.refused += errors.length
-    fault.served += rest.filter((call) => call.method === method).length
+    fault.served += rest.filter((call) => watched.has(call.method)).length
     const answered = rest.length
       ? ((await (await route.fetch({ url: chain.url, postData: JSON.stringify(rest) })).json()) as unknown[])
       : []
