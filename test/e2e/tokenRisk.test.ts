@@ -1,10 +1,12 @@
 // The token check (issue 41, item 3) as a user meets it: importing a token, or trading one on no list, shows what a
 // simulated buy and sale of it did; the demo's TAX keeps 5% of a trade (checked against a real trade on chain) and
-// HONEY cannot be sold; BUSD, once its list is switched off, is checked and found clean; a node that cannot simulate
-// says so and the import still works.
+// HONEY cannot be sold; BUSD, once its list is switched off, is checked and found clean; a taxed token pooled with
+// BUSD only is bought through BUSD; a node that cannot simulate says so and the import still works.
 import { type Page } from '@playwright/test'
+import { ContractFactory } from 'ethers'
 import { parseEther } from 'ethers/lib/utils.js'
 
+import { loadArtifact } from '../../scripts/lib/artifacts'
 import { attach } from '../../scripts/lib/contracts'
 import { contractsFor } from './support/farmYields'
 import { expect, type LocalChain, test } from './support/fixtures'
@@ -102,6 +104,39 @@ test('BUSD with its list switched off: the import checks it and finds nothing, a
   await expect(cardRisk(page)).toHaveAttribute('data-risk', 'none')
   // A real buy delivers the router's quote to the wei.
   expect(await taxOnChain(chain, busd)).toBe(0)
+})
+
+test('a taxed token whose only pool is with BUSD: the check buys it through BUSD and finds the tax', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  // Account 3 deploys a 5%-tax token and pools it with BUSD only: no WFRA pool to buy it from directly.
+  const owner = chain.provider.getSigner(chain.accounts[3])
+  const { abi, bytecode } = loadArtifact('DemoTaxToken')
+  const taxed = await new ContractFactory(abi as never, bytecode, owner).deploy(parseEther('1000000'))
+  await taxed.deployed()
+  const { router } = contractsFor(chain, 3)
+  const busd = attach(owner, 'DemoERC20', chain.deployment.tokens.BUSD)
+  await (await taxed.approve(router.address, parseEther('2000'))).wait()
+  await (await busd.approve(router.address, parseEther('1000'))).wait()
+  const deadline = (await chain.provider.getBlock('latest')).timestamp + 600
+  await (
+    await router.addLiquidity(
+      taxed.address,
+      busd.address,
+      parseEther('2000'),
+      parseEther('1000'),
+      0,
+      0,
+      chain.accounts[3],
+      deadline,
+    )
+  ).wait()
+
+  await openImport(page, wallet, taxed.address)
+  await expect(dialogRisk(page)).toHaveAttribute('data-risk', 'transfer-tax')
+  await expect(dialogRisk(page)).toHaveAttribute('data-tax-bps', '500')
 })
 
 test('a node that cannot simulate: the import says the check is unknown, and importing works', async ({

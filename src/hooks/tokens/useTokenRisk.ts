@@ -1,10 +1,12 @@
 // What a token does to its traders, learnt once per token and chain by the token check (issue 41,
-// src/utils/tokens/probeToken): a simulated buy of a little of it with the native coin and the sale of what arrived.
+// src/utils/tokens/probeToken): a simulated buy of a little of it with the native coin and the sale of what arrived,
+// straight or through a routing base.
 // The check rides in the next block poll's batch (no request of its own) and its verdict is kept for the visit: a
 // token's code does not change under a page.
 import { useEffect, useState } from 'react'
 
 import { getDeployment } from '@/config/deployments'
+import { BASES_TO_CHECK_TRADES_AGAINST } from '@/config/tokens'
 import { getReadProvider } from '@/connection/readProvider'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { Token } from '@/sdk'
@@ -22,13 +24,19 @@ function checkToken(chainId: number, token: string): Promise<TokenRiskVerdict> {
   if (!verdict) {
     const deployment = getDeployment(chainId)
     // The probe's code and ABI load with the first check: most visits never trade a token on no list.
+    // Every route at once (one batch), the direct one first: a token may have its pool with a base only.
+    const bases = (BASES_TO_CHECK_TRADES_AGAINST[chainId] ?? []).map((base) => base.address)
     verdict = deployment
-      ? import('@/utils/tokens/probeToken').then(({ probeToken }) =>
-          probeToken(
-            (params: ProbeCallParams) =>
-              getReadProvider(chainId).sendWithBlockPoll('eth_call', params) as Promise<string>,
-            { router: deployment.router, buyPath: [deployment.weth, token], amountIn: PROBE_AMOUNT_IN },
-          ),
+      ? import('@/utils/tokens/probeToken').then(({ probeToken, probePaths, firstKnown }) =>
+          Promise.all(
+            probePaths(deployment.weth, token, bases).map((buyPath) =>
+              probeToken(
+                (params: ProbeCallParams) =>
+                  getReadProvider(chainId).sendWithBlockPoll('eth_call', params) as Promise<string>,
+                { router: deployment.router, buyPath, amountIn: PROBE_AMOUNT_IN },
+              ),
+            ),
+          ).then(firstKnown),
         )
       : Promise.resolve(UNKNOWN_RISK)
     // A chunk that does not load (the site updated under the tab) is a check not made.

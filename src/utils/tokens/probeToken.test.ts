@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import PROBE_CODE from '@/abis/code/TokenProbe.json'
 import TOKEN_PROBE_ABI from '@/abis/TokenProbe.json'
 
-import { decodeProbeResult, PROBE_ADDRESS, probeCallParams, probeToken } from './probeToken'
+import { decodeProbeResult, firstKnown, PROBE_ADDRESS, probeCallParams, probePaths, probeToken } from './probeToken'
+import { UNKNOWN_RISK } from './tokenRisk'
 
 const ROUTER = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
 const WFRA = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -46,5 +47,24 @@ describe('probeToken', () => {
     await expect(probeToken(refused, request)).resolves.toEqual({ risk: 'unknown', taxBps: 0 })
     await expect(probeToken(async () => '0x', request)).resolves.toEqual({ risk: 'unknown', taxBps: 0 })
     await expect(probeToken(async () => '0x1234', request)).resolves.toEqual({ risk: 'unknown', taxBps: 0 })
+  })
+})
+
+describe('probePaths and firstKnown', () => {
+  const BUSD = '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6'
+
+  it('buys straight from the wrapped coin first, then through each other base, never through the token itself', () => {
+    expect(probePaths(WFRA, TOKEN, [WFRA.toLowerCase(), BUSD])).toEqual([
+      [WFRA, TOKEN],
+      [WFRA, BUSD, TOKEN],
+    ])
+    expect(probePaths(WFRA, BUSD, [WFRA, BUSD])).toEqual([[WFRA, BUSD]])
+  })
+
+  it('takes the first route that learnt something', () => {
+    const taxed = { risk: 'transfer-tax' as const, taxBps: 500 }
+    expect(firstKnown([UNKNOWN_RISK, taxed, { risk: 'none', taxBps: 0 }])).toEqual(taxed)
+    expect(firstKnown([UNKNOWN_RISK, UNKNOWN_RISK])).toEqual(UNKNOWN_RISK)
+    expect(firstKnown([])).toEqual(UNKNOWN_RISK)
   })
 })

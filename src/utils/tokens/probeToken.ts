@@ -49,6 +49,21 @@ export function decodeProbeResult(data: string): ProbeOutcome {
   }
 }
 
+/**
+ * The routes a probe may buy `token` by: straight from the wrapped native coin, or through each routing base (a token
+ * whose only pool is with the stable coin is bought through it), as the swap form routes a trade.
+ */
+export function probePaths(wrappedNative: string, token: string, bases: readonly string[]): string[][] {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+  const through = bases.filter((base) => !same(base, wrappedNative) && !same(base, token))
+  return [[wrappedNative, token], ...through.map((base) => [wrappedNative, base, token])]
+}
+
+/** The first route's verdict that learnt something (the others have no pool to buy from), else unknown. */
+export function firstKnown(verdicts: readonly TokenRiskVerdict[]): TokenRiskVerdict {
+  return verdicts.find(({ risk }) => risk !== 'unknown') ?? UNKNOWN_RISK
+}
+
 /** `call` sends eth_call with the given parameters and returns its result (or throws the node's error). */
 export async function probeToken(
   call: (params: ProbeCallParams) => Promise<string>,
