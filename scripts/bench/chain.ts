@@ -70,6 +70,19 @@ try {
           await page.locator('[data-testid="simulated-changes"]:not([aria-busy])').waitFor({ timeout: 30_000 })
         },
       },
+      {
+        label: 'add liquidity FRA/BUSD, its confirm dialog open (preview and network fee refreshed each block)',
+        path: `/add/ETH/${busd}`,
+        ready: async (page) => {
+          await page.getByTestId('add-input-a').getByTestId('amount-input').fill('1')
+          const approve = page.getByRole('button', { name: 'Approve BUSD' })
+          await page.locator('[data-testid="supply-button"]:not([disabled])').or(approve).waitFor({ timeout: 30_000 })
+          if (await approve.isVisible()) await approve.click()
+          await page.locator('[data-testid="supply-button"]:not([disabled])').waitFor({ timeout: 30_000 })
+          await page.getByTestId('supply-button').click()
+          await page.locator('[data-testid="simulated-changes"]:not([aria-busy])').waitFor({ timeout: 30_000 })
+        },
+      },
       { label: '/activity', path: '/activity', ready: '[data-testid^="activity-tx-"]' },
       {
         label: "the WFRA/BUSD pool's page",
