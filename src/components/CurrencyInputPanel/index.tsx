@@ -12,7 +12,7 @@ import { type Currency, type CurrencyAmount, currencySymbol } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import { shortenSymbol } from '@/utils/format/shortenSymbol'
 
-import { BalanceButton, Container, CurrencyButton, LabelRow, Symbol } from './styles'
+import { BalanceButton, Container, CurrencyButton, LabelRow, Symbol, UsdSlot } from './styles'
 
 export interface CurrencyInputPanelProps {
   /** The panel's data-testid (the UI contract: swap-input, swap-output, add-input-a...). */
@@ -89,7 +89,7 @@ export const CurrencyInputPanel = memo(function CurrencyInputPanel({
           {disableCurrencySelect ? null : <span aria-hidden>▾</span>}
         </CurrencyButton>
       </Row>
-      {usdValue}
+      {usdValue && currency && value ? <UsdSlot>{usdValue}</UsdSlot> : null}
       {onCurrencySelect ? (
         <LazyCurrencySearchModal
           isOpen={isSearchOpen}

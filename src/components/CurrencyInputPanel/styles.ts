@@ -13,6 +13,17 @@ export const Container = styled.div`
   gap: 8px;
 `
 
+/**
+ * The amount's USD line, its height kept from the moment there is an amount: the figure comes a moment later (its code
+ * and the pools' prices load after the amount), and a line that appeared then pushed the button below it down under a
+ * finger (or a test's click) already on its way.
+ */
+export const UsdSlot = styled.div`
+  font-size: 13px;
+  line-height: 18px;
+  min-height: 18px;
+`
+
 export const LabelRow = styled.div`
   display: flex;
   align-items: center;
