@@ -98,6 +98,12 @@ test('a token without a route to BUSD shows no USD, on swap and in the currency 
   expect(await usdPrice(chain, token.address)).toBeUndefined()
   await expect(page.getByTestId('swap-input-usd')).toHaveCount(0)
   await expect(page.getByTestId('swap-output-usd-difference')).toHaveCount(0)
+  // The line's place is kept where no figure comes: the two panels stand as tall, so a figure arriving moves nothing
+  // below it (it once pushed the Swap button under a click on its way).
+  const heights = await Promise.all(
+    ['swap-input', 'swap-output'].map(async (id) => (await page.getByTestId(id).boundingBox())!.height),
+  )
+  expect(heights[0]).toBe(heights[1])
 
   // The dialog: the wallet holds X, its row shows the balance and no USD, while BUSD's shows its balance in USD.
   await page.getByTestId('swap-output').getByTestId('currency-select').click()
