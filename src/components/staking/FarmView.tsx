@@ -101,7 +101,9 @@ export function FarmView({
           )}
           <StakeControls
             token={lpToken}
-            position={user && { staked: user.staked, balance: user.lpBalance, pending: user.pending }}
+            position={
+              user && { staked: user.staked, balance: user.lpBalance, pending: user.pending, readBlock: user.readBlock }
+            }
             stakedUsd={figures.userStakedUsd}
             pendingUsd={figures.pendingUsd}
             availableTestId="stake-lp-balance"

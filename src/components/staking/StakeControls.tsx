@@ -18,6 +18,8 @@ export interface StakerPosition {
   staked: bigint
   balance: bigint
   pending: bigint
+  /** The block the oldest of these figures was read at. */
+  readBlock?: number
 }
 
 interface Props {
@@ -84,6 +86,7 @@ export function StakeControls({
         token={token}
         balance={position?.balance}
         staked={position?.staked}
+        readBlock={position?.readBlock}
         spender={spender}
         feeFor={feeFor}
         hasStake={hasStake}

@@ -26,7 +26,7 @@ export function useStakeDialog(): StakeDialogState {
   return { kind, hasOpened, open, close }
 }
 
-type PassedProps = Pick<StakeModalProps, 'token' | 'spender' | 'feeFor' | 'hasStake' | 'claimDetails'>
+type PassedProps = Pick<StakeModalProps, 'token' | 'readBlock' | 'spender' | 'feeFor' | 'hasStake' | 'claimDetails'>
 
 interface Props extends PassedProps {
   dialog: StakeDialogState

@@ -15,7 +15,7 @@ import { useApprovalTooltip } from '@/hooks/tokens/useApprovalTooltip'
 import { ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCallback'
 import { useInternalErrorOnly } from '@/hooks/transactions/internalErrorOnly'
 import { useConfirmationFlow } from '@/hooks/transactions/useConfirmationFlow'
-import { useReadsCaughtUp } from '@/hooks/transactions/useReadsCaughtUp'
+import { useReadIncludesLastMined } from '@/hooks/transactions/useReadIncludesLastMined'
 import { useTransactionPreview } from '@/hooks/transactions/useTransactionPreview'
 import { type Token, TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
@@ -36,6 +36,8 @@ export interface StakeModalProps {
   token: Token
   /** Deposit: the wallet balance; withdraw: the stake. */
   max: bigint | undefined
+  /** The block `max` was read at. */
+  readBlock: number | undefined
   /** Deposit: the staking contract that must be approved. */
   spender?: string
   /** Withdraw: the fee on an amount if withdrawn in the next block. */
@@ -60,7 +62,7 @@ export default function StakeModal(props: StakeModalProps) {
   const { isOpen, onDismiss, kind, token, spender, feeFor, claimDetails, hasStake, onSubmit } = props
   const { t } = useTranslation()
   // A balance or stake read before the latest transaction sent from here may be the one it changed: no Max of it.
-  const max = useReadsCaughtUp() ? props.max : undefined
+  const max = useReadIncludesLastMined(props.readBlock) ? props.max : undefined
   const { account } = useWeb3React()
   const { state: flow, run, reset } = useConfirmationFlow(useInternalErrorOnly(), isOpen)
   const [typed, setTyped] = useState('')

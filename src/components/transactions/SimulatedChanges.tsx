@@ -23,7 +23,7 @@ const UNLIMITED = 2n ** 255n
 interface Asset {
   symbol: string
   decimals: number
-  /** The amount as the pricing engine takes it: the native coin and the tokens the app knows (lists, imported). */
+  /** The amount as the pricing engine takes it: the native coin and every token with known decimals. */
   amount?: (raw: bigint) => CurrencyAmount
 }
 
@@ -39,17 +39,15 @@ function assetOf(asset: string, chainId: number, tokens: TokenMap, extra: readon
     const { symbol, decimals } = nativeCurrencyOf(chainId)
     return { symbol, decimals, amount: (raw) => CurrencyAmount.ether(JSBI.BigInt(raw.toString())) }
   }
-  const listed = tokens[asset]
-  if (listed)
+  // A token the app knows (lists, imported) or the dialog's own (a trade's path, a pool token): priced where the engine
+  // can price it.
+  const token = tokens[asset] ?? extra.find((candidate) => candidate.address === asset)
+  if (token)
     return {
-      symbol: listed.symbol ?? shortenAddress(asset),
-      decimals: listed.decimals,
-      amount: (raw) => new TokenAmount(listed, JSBI.BigInt(raw.toString())),
+      symbol: token.symbol ?? shortenAddress(asset),
+      decimals: token.decimals,
+      amount: (raw) => new TokenAmount(token, JSBI.BigInt(raw.toString())),
     }
-  // The dialog's own (a pool token): named and counted, not priced (the engine prices a token by its pools with the
-  // stable and native tokens, which a pool token has none of).
-  const own = extra.find((candidate) => candidate.address === asset)
-  if (own) return { symbol: own.symbol ?? shortenAddress(asset), decimals: own.decimals }
   // Unknown: its address, and its raw units (its decimals are the token's word, not read here).
   return { symbol: shortenAddress(asset), decimals: 0 }
 }

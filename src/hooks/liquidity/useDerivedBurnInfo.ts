@@ -6,8 +6,8 @@ import { useCallback, useMemo, useReducer } from 'react'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { usePair } from '@/hooks/liquidity/pairs'
 import { useTotalSupply } from '@/hooks/liquidity/useTotalSupply'
-import { useTokenBalance } from '@/hooks/tokens/balances'
-import { useReadsCaughtUp } from '@/hooks/transactions/useReadsCaughtUp'
+import { useTokenBalanceRead } from '@/hooks/tokens/balances'
+import { useReadIncludesLastMined } from '@/hooks/transactions/useReadIncludesLastMined'
 import { type Currency, type Pair, type Token, type TokenAmount, wrappedCurrency } from '@/sdk'
 import { type BurnInfo, deriveBurnInfo } from '@/state/burn/derive'
 import { type BurnField, burnReducer, type BurnState, initialBurnState, typeInput } from '@/state/burn/slice'
@@ -32,9 +32,9 @@ export function useDerivedBurnInfo(
   const [, pair] = usePair(currencyA, currencyB)
   const tokenA = wrappedCurrency(currencyA, chainId)
   const tokenB = wrappedCurrency(currencyB, chainId)
-  const userLiquidity = useTokenBalance(account, pair?.liquidityToken)
+  const { balance: userLiquidity, readBlock } = useTokenBalanceRead(account, pair?.liquidityToken)
   const totalSupply = useTotalSupply(pair?.liquidityToken)
-  const isBalanceCurrent = useReadsCaughtUp()
+  const isBalanceCurrent = useReadIncludesLastMined(readBlock)
 
   const info = useMemo(
     () =>

@@ -14,6 +14,7 @@ import {
   useSingleCallResult,
   useSingleContractMultipleData,
 } from '@/state/multicall/hooks'
+import { oldestRead } from '@/state/multicall/readBlock'
 import { lpTokenOf } from '@/utils/liquidity/lpToken'
 import type { Farm, FarmUser } from '@/utils/staking/types'
 import { isAddress } from '@/utils/tokens/address'
@@ -83,6 +84,7 @@ export function useFarms(): FarmsState {
             pending: resultBigInt(pendings[pid])!,
             lpBalance: resultBigInt(lpBalances[pid])!,
             lastActionBlock: Math.max(resultNumber(userInfos[pid], 3)!, resultNumber(userInfos[pid], 6)!),
+            readBlock: oldestRead([userInfos[pid], pendings[pid], lpBalances[pid]]),
           }
         : undefined
       return {

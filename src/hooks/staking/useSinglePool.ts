@@ -5,6 +5,7 @@ import { useMemo } from 'react'
 import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
 import { useSingleStakingPoolContract } from '@/hooks/contracts/staking'
 import { NEVER_RELOAD, useMultipleContractSingleData, useSingleCallResult } from '@/state/multicall/hooks'
+import { oldestRead } from '@/state/multicall/readBlock'
 import type { SinglePool } from '@/utils/staking/types'
 import { isAddress } from '@/utils/tokens/address'
 
@@ -49,7 +50,8 @@ export function useSinglePool(address: string | undefined): { pool?: SinglePool;
     const pendingReward = resultBigInt(pending)
     const balance = resultBigInt(userBalance)
     if (staked === undefined || pendingReward === undefined || balance === undefined) return { isLoading: true }
-    return { pool: { ...base, user: { staked, pending: pendingReward, balance } }, isLoading: false }
+    const readBlock = oldestRead([userInfo, pending, userBalance])
+    return { pool: { ...base, user: { staked, pending: pendingReward, balance, readBlock } }, isLoading: false }
   }, [
     contract,
     owner,

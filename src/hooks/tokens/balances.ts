@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
 import { useMulticallContract } from '@/hooks/contracts/multicall'
 import { type Currency, CurrencyAmount, ETHER, JSBI, Token, TokenAmount } from '@/sdk'
-import { useMultipleContractSingleData, useSingleContractMultipleData } from '@/state/multicall/hooks'
+import { type CallState, useMultipleContractSingleData, useSingleContractMultipleData } from '@/state/multicall/hooks'
 import { isAddress } from '@/utils/tokens/address'
 
 /** Native balances of several accounts by checksummed address; undefined while unknown. */
@@ -29,11 +29,8 @@ export function useNativeBalances(
   }, [addresses, results])
 }
 
-/** Balances of tokens for one account by token address, and whether any is still loading. */
-export function useTokenBalancesWithLoadingIndicator(
-  account: string | undefined,
-  tokens: readonly (Token | undefined)[],
-): [Readonly<{ [tokenAddress: string]: TokenAmount | undefined }>, boolean] {
+/** The balanceOf reads of `tokens` (the valid ones) for one account: none without an account. */
+function useBalanceReads(account: string | undefined, tokens: readonly (Token | undefined)[]) {
   const validTokens = useMemo(
     () => tokens.filter((token): token is Token => token instanceof Token && isAddress(token.address) !== false),
     [tokens],
@@ -42,18 +39,32 @@ export function useTokenBalancesWithLoadingIndicator(
   const owner = isAddress(account) || undefined
   // [undefined] (not undefined) without an owner: the multicall hooks encode `undefined` inputs as no arguments, which throws.
   const inputs = useMemo(() => [owner], [owner])
-  const results = useMultipleContractSingleData(owner ? addresses : [], ERC20_INTERFACE, 'balanceOf', inputs)
-  const anyLoading = results.some((state) => state.loading)
+  const reads = useMultipleContractSingleData(owner ? addresses : [], ERC20_INTERFACE, 'balanceOf', inputs)
+  return { owner, validTokens, reads }
+}
+
+function balanceOf(token: Token, read: CallState | undefined): TokenAmount | undefined {
+  const value = read?.result?.[0]
+  return value ? new TokenAmount(token, JSBI.BigInt(value.toString())) : undefined
+}
+
+/** Balances of tokens for one account by token address, and whether any is still loading. */
+export function useTokenBalancesWithLoadingIndicator(
+  account: string | undefined,
+  tokens: readonly (Token | undefined)[],
+): [Readonly<{ [tokenAddress: string]: TokenAmount | undefined }>, boolean] {
+  const { owner, validTokens, reads } = useBalanceReads(account, tokens)
+  const anyLoading = reads.some((state) => state.loading)
   return useMemo(() => {
     const map: { [tokenAddress: string]: TokenAmount | undefined } = {}
     if (owner) {
       validTokens.forEach((token, i) => {
-        const value = results[i]?.result?.[0]
-        if (value) map[token.address] = new TokenAmount(token, JSBI.BigInt(value.toString()))
+        const balance = balanceOf(token, reads[i])
+        if (balance) map[token.address] = balance
       })
     }
     return [map, anyLoading]
-  }, [owner, validTokens, results, anyLoading])
+  }, [owner, validTokens, reads, anyLoading])
 }
 
 export function useTokenBalances(
@@ -64,10 +75,24 @@ export function useTokenBalances(
 }
 
 export function useTokenBalance(account: string | undefined, token: Token | undefined): TokenAmount | undefined {
-  const tokens = useMemo(() => [token], [token])
-  const balances = useTokenBalances(account, tokens)
-  return token ? balances[token.address] : undefined
+  return useTokenBalanceRead(account, token).balance
 }
+
+/** One balance with the block it was read at, for an amount that must include the latest transaction from here. */
+export function useTokenBalanceRead(
+  account: string | undefined,
+  token: Token | undefined,
+): { balance: TokenAmount | undefined; readBlock: number | undefined } {
+  const tokens = useMemo(() => [token], [token])
+  const { owner, validTokens, reads } = useBalanceReads(account, tokens)
+  const [read] = reads
+  return useMemo(() => {
+    const [valid] = validTokens
+    return owner && valid ? { balance: balanceOf(valid, read), readBlock: read?.blockNumber } : NO_BALANCE
+  }, [owner, validTokens, read])
+}
+
+const NO_BALANCE = { balance: undefined, readBlock: undefined }
 
 /** One balance per currency (undefined while unknown or without an account), in the order given. */
 export function useCurrencyBalances(

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useMigratorContract, useV1ExchangeContract } from '@/hooks/contracts/exchange'
-import { useReadsCaughtUp } from '@/hooks/transactions/useReadsCaughtUp'
+import { useReadIncludesLastMined } from '@/hooks/transactions/useReadIncludesLastMined'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'
 import { currencySymbol, ETHER, type Token, type TokenAmount } from '@/sdk'
@@ -26,15 +26,19 @@ const NO_WRITE: V1Write = { callback: null, buildCalls: undefined }
 
 /**
  * migrate(token, amountTokenMin, amountEthMin, to, deadline); null until everything it needs is known, and while the
- * reads on screen predate the latest transaction sent from here (the position may be the one it changed).
+ * position (read at `readBlock`) predates the latest transaction sent from here (it may be the one it changed).
  */
-export function useV1MigrateCallback(token: Token | undefined, minimums: TokenNativeAmounts | undefined): V1Write {
+export function useV1MigrateCallback(
+  token: Token | undefined,
+  minimums: TokenNativeAmounts | undefined,
+  readBlock: number | undefined,
+): V1Write {
   const { t } = useTranslation()
   const { account } = useWeb3React()
   const migrator = useMigratorContract()
   const deadline = useTransactionDeadline()
   const send = useSendTransaction()
-  const isCurrent = useReadsCaughtUp()
+  const isCurrent = useReadIncludesLastMined(readBlock)
   return useMemo(() => {
     if (!isCurrent || !token || !minimums || !account || !migrator?.signer) return NO_WRITE
     const buildCalls = async () => [
@@ -57,14 +61,15 @@ export function useV1MigrateCallback(token: Token | undefined, minimums: TokenNa
 
 /**
  * removeLiquidity(amount, min_eth, min_tokens, deadline) on the exchange, the minimums being what the position redeems
- * for less the user's slippage; null until the position's worth is known, and while the reads on screen predate the
- * latest transaction sent from here.
+ * for less the user's slippage; null until the position's worth is known, and while the liquidity (read at
+ * `readBlock`) predates the latest transaction sent from here.
  */
 export function useV1RemoveCallback(
   exchange: string | undefined,
   token: Token | undefined,
   liquidity: TokenAmount | undefined,
   position: TokenNativeAmounts | undefined,
+  readBlock: number | undefined,
 ): V1Write {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
@@ -72,7 +77,7 @@ export function useV1RemoveCallback(
   const deadline = useTransactionDeadline()
   const send = useSendTransaction()
   const [slippageBips] = useUserSlippageTolerance()
-  const isCurrent = useReadsCaughtUp()
+  const isCurrent = useReadIncludesLastMined(readBlock)
   return useMemo(() => {
     if (!isCurrent || !token || !liquidity || !position || !contract?.signer) return NO_WRITE
     const buildCalls = async () => {

@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useV1ExchangeContract } from '@/hooks/contracts/exchange'
-import { useNativeBalances, useTokenBalance } from '@/hooks/tokens/balances'
+import { useNativeBalances, useTokenBalance, useTokenBalanceRead } from '@/hooks/tokens/balances'
 import { useToken } from '@/hooks/tokens/tokens'
 import { CurrencyAmount, JSBI, type Token, TokenAmount } from '@/sdk'
 import { NEVER_RELOAD, useSingleCallResult } from '@/state/multicall/hooks'
@@ -29,6 +29,8 @@ export interface V1ExchangeInfo {
   nativeWorth?: CurrencyAmount
   /** The same, raw. */
   position?: TokenNativeAmounts
+  /** The block the account's liquidity was read at. */
+  readBlock?: number
 }
 
 function toBigInt(value: unknown): bigint | undefined {
@@ -46,7 +48,7 @@ export function useV1Exchange(address: string | undefined, account: string | und
     () => (exchange ? v1LiquidityToken(chainId, exchange) : undefined),
     [chainId, exchange],
   )
-  const liquidity = useTokenBalance(account, liquidityToken)
+  const { balance: liquidity, readBlock } = useTokenBalanceRead(account, liquidityToken)
   const totalSupply = toBigInt(useSingleCallResult(contract, 'totalSupply').result?.[0])
   const tokenReserve = useTokenBalance(exchange, token ?? undefined)
   const nativeAccounts = useMemo(() => [exchange], [exchange])
@@ -73,6 +75,7 @@ export function useV1Exchange(address: string | undefined, account: string | und
       position,
       tokenWorth: position ? new TokenAmount(token, JSBI.BigInt(position.token.toString())) : undefined,
       nativeWorth: position ? CurrencyAmount.ether(JSBI.BigInt(position.native.toString())) : undefined,
+      readBlock,
     }
   }, [
     exchange,
@@ -81,6 +84,7 @@ export function useV1Exchange(address: string | undefined, account: string | und
     tokenAddress,
     token,
     liquidity,
+    readBlock,
     totalSupply,
     tokenReserve,
     nativeReserve,

@@ -47,7 +47,7 @@ export function useV1Migration(info: V1ExchangeInfo & { token: Token }) {
   }, [approveCallback])
 
   const hasNoLiquidity = liquidity !== undefined && liquidity.raw.toString() === '0'
-  const migrate = useV1MigrateCallback(token, minimums)
+  const migrate = useV1MigrateCallback(token, minimums, info.readBlock)
   const isApproved = approval === ApprovalState.APPROVED
   const flow = useV1SendFlow({ callback: migrate.callback, hasNoLiquidity, isReady: isApproved })
 

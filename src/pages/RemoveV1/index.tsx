@@ -22,7 +22,7 @@ export default function RemoveV1() {
   const native = currencySymbol(ETHER, useActiveChainId())
   const info = useV1Exchange(address, account)
   const { token, liquidity, position } = info
-  const { callback, buildCalls } = useV1RemoveCallback(address, token, liquidity, position)
+  const { callback, buildCalls } = useV1RemoveCallback(address, token, liquidity, position, info.readBlock)
   const hasNoLiquidity = liquidity !== undefined && liquidity.raw.toString() === '0'
   const flow = useV1SendFlow({ callback, hasNoLiquidity, isReady: true })
   // Previewed while there is something to remove and it has not been sent from here.

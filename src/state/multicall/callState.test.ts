@@ -22,7 +22,7 @@ describe('toCallState', () => {
 
   it('decodes a result, syncing while it is older than the latest block', () => {
     const state = toCallState({ valid: true, data: seven, blockNumber: 9 }, erc20, fragment, 10)
-    expect(state).toMatchObject({ valid: true, loading: false, syncing: true, error: false })
+    expect(state).toMatchObject({ valid: true, loading: false, syncing: true, error: false, blockNumber: 9 })
     expect(state.result?.[0].toString()).toBe('7')
     expect(toCallState({ valid: true, data: seven, blockNumber: 10 }, erc20, fragment, 10).syncing).toBe(false)
   })
@@ -34,8 +34,12 @@ describe('toCallState', () => {
       syncing: false,
       result: undefined,
       error: true,
+      blockNumber: 10,
     })
-    expect(toCallState({ valid: true, data: '0x1234', blockNumber: 10 }, erc20, fragment, 10).error).toBe(true)
+    expect(toCallState({ valid: true, data: '0x1234', blockNumber: 10 }, erc20, fragment, 10)).toMatchObject({
+      error: true,
+      blockNumber: 10,
+    })
   })
 })
 

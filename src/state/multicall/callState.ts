@@ -48,7 +48,7 @@ export function toCallState(
   if (!blockNumber || !contractInterface || !fragment || !latestBlockNumber) return LOADING_CALL_STATE
   const success = data !== undefined && data.length > 2
   const syncing = blockNumber < latestBlockNumber
-  if (!success) return { valid: true, loading: false, syncing, result: undefined, error: true }
+  if (!success) return { valid: true, loading: false, syncing, result: undefined, error: true, blockNumber }
   try {
     return {
       valid: true,
@@ -56,9 +56,10 @@ export function toCallState(
       syncing,
       result: contractInterface.decodeFunctionResult(fragment, data),
       error: false,
+      blockNumber,
     }
   } catch {
     // Data that does not decode (a contract that is not what its address claims): an error, not a crash.
-    return { valid: true, loading: false, syncing, result: undefined, error: true }
+    return { valid: true, loading: false, syncing, result: undefined, error: true, blockNumber }
   }
 }

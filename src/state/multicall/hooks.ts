@@ -6,10 +6,8 @@ import { useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useBlockNumber } from '@/state/application/hooks'
-import { useAppSelector } from '@/state/hooks'
 
 import { INVALID_CALL_STATE, isValidMethodArgs, type OptionalMethodInputs, toCallState } from './callState'
-import { readsCaughtUpWith } from './staleKeys'
 import type { Call, CallState, ListenerOptionsWithGas } from './types'
 import { useCallsData } from './useCallsData'
 
@@ -96,10 +94,4 @@ export function useSingleCallResult<C extends BaseContract>(
 ): CallState {
   const callInputs = useMemo(() => [inputs], [inputs])
   return useSingleContractMultipleData(contract, methodName, callInputs, options)[0] ?? INVALID_CALL_STATE
-}
-
-/** Whether every call read on each block has a result from `blockNumber` or later on the active chain. */
-export function useReadsCaughtUpWith(blockNumber: number | undefined): boolean {
-  const chainId = useActiveChainId()
-  return useAppSelector((state) => readsCaughtUpWith(state.multicall, chainId, blockNumber))
 }

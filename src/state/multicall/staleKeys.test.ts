@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { activeListeningKeys, outdatedListeningKeys, readsCaughtUpWith } from './staleKeys'
+import { activeListeningKeys, outdatedListeningKeys } from './staleKeys'
 
 describe('activeListeningKeys', () => {
   it('maps each key with listeners to its smallest blocks-per-fetch', () => {
@@ -44,38 +44,5 @@ describe('outdatedListeningKeys', () => {
   it('skips keys already being fetched for a recent enough block', () => {
     const results = { 1: { a: { fetchingBlockNumber: 10 }, b: { fetchingBlockNumber: 9, blockNumber: 8 } } }
     expect(outdatedListeningKeys(results, { a: 1, b: 1 }, 1, 10)).toEqual(['b'])
-  })
-})
-
-describe('readsCaughtUpWith', () => {
-  const callListeners = {
-    1: { a: { 1: 1 }, b: { 1: 2, 5: 1 }, never: { Infinity: 1 }, slow: { 5: 1 }, gone: { 1: 0 } },
-  }
-  const at = (a?: number, b?: number) => ({
-    callListeners,
-    callResults: {
-      1: {
-        a: { blockNumber: a },
-        b: { blockNumber: b, fetchingBlockNumber: 12 },
-        never: { blockNumber: 1 },
-        slow: { blockNumber: 2 },
-        gone: { blockNumber: 3 },
-      },
-    },
-  })
-
-  it('waits for every call read on each block to have a result from the block or later', () => {
-    expect(readsCaughtUpWith(at(10, 11), 1, 10)).toBe(true)
-    expect(readsCaughtUpWith(at(12, 12), 1, 10)).toBe(true)
-    // A fetch under way is not a result yet.
-    expect(readsCaughtUpWith(at(10, 9), 1, 10)).toBe(false)
-    expect(readsCaughtUpWith(at(undefined, 10), 1, 10)).toBe(false)
-    expect(readsCaughtUpWith({ callListeners, callResults: {} }, 1, 10)).toBe(false)
-  })
-
-  it('has nothing to wait for without a block, or on a chain without listeners', () => {
-    expect(readsCaughtUpWith(at(1, 1), 1, undefined)).toBe(true)
-    expect(readsCaughtUpWith(at(1, 1), 2, 10)).toBe(true)
-    expect(readsCaughtUpWith(at(1, 1), undefined, 10)).toBe(true)
   })
 })

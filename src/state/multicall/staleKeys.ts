@@ -39,21 +39,3 @@ export function outdatedListeningKeys(
     return !data.blockNumber || data.blockNumber < minDataBlockNumber
   })
 }
-
-/**
- * Whether every call read on each block (blocks-per-fetch 1) has a result from `blockNumber` or later, so what the
- * page shows of the chain includes that block. Calls read less often are not waited for.
- */
-export function readsCaughtUpWith(
-  state: MulticallState,
-  chainId: number | undefined,
-  blockNumber: number | undefined,
-): boolean {
-  if (blockNumber === undefined) return true
-  const results = chainId ? state.callResults[chainId] : undefined
-  return Object.entries(activeListeningKeys(state.callListeners, chainId)).every(([callKey, blocksPerFetch]) => {
-    if (blocksPerFetch !== 1) return true
-    const read = results?.[callKey]?.blockNumber
-    return read !== undefined && read >= blockNumber
-  })
-}

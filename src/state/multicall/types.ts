@@ -21,6 +21,8 @@ export interface CallState {
   readonly loading: boolean
   readonly syncing: boolean
   readonly error: boolean
+  /** The block the result was read at; undefined while there is none. */
+  readonly blockNumber?: number
 }
 
 export interface ListenerOptions {

@@ -7,6 +7,8 @@ export interface FarmUser {
   lpBalance: bigint
   /** The later of the last deposit and the last withdrawal (userInfo slots 6 and 3): the fee's reference. */
   lastActionBlock: number
+  /** The block the oldest of these figures was read at. */
+  readBlock?: number
 }
 
 export interface Farm {
@@ -39,5 +41,6 @@ export interface SinglePool {
   endBlock: number
   /** balanceOf(pool) of the staked token, as the spec reads it. */
   totalStaked: bigint
-  user?: { staked: bigint; pending: bigint; balance: bigint }
+  /** `readBlock`: the block the oldest of these figures was read at. */
+  user?: { staked: bigint; pending: bigint; balance: bigint; readBlock?: number }
 }
