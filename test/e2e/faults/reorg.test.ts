@@ -39,6 +39,10 @@ async function head(chain: LocalChain): Promise<{ number: number; hash: string }
   return { number: Number(block.number), hash: block.hash }
 }
 
+test.afterEach(async ({ chain }) => {
+  await rpc(chain.url, 'evm_setAutomine', [true])
+})
+
 const output = (page: Page) => page.getByTestId('swap-output').getByTestId('amount-input')
 
 async function typeOneFra(page: Page, chain: LocalChain): Promise<BigNumber> {
@@ -130,8 +134,12 @@ test('a confirmed swap removed by a reorg at the same height goes back to pendin
 }) => {
   const { fork, swap, busdBefore, quoteBefore } = await swapAfterFork(page, wallet, chain, swapOneFra)
 
-  // The same height: only hashes tell the new chain from the old.
-  await reorganize(chain, fork, swap)
+  // The same height: only hashes tell the new chain from the old. The swap goes back to the node's pending pool, as
+  // a node does with an orphaned block's transactions, and stays there (automine off): pending for as long as the test
+  // looks. (Unknown to the node, it would turn dropped after the 3 s grace, which a busy machine's steps outlast.)
+  const signed = await reorganize(chain, fork, swap)
+  await rpc(chain.url, 'evm_setAutomine', [false])
+  expect(await rpc<string>(chain.url, 'eth_sendRawTransaction', [signed])).toBe(swap.hash)
   const popup = page.getByTestId(`popup-${swap.hash}`)
   await expect(popup.locator('[data-outcome="orphaned"]')).toBeVisible()
   await expect(popup).toContainText('Back to pending: the block that included it is no longer part of the chain.')
