@@ -76,10 +76,10 @@ try {
         ready: async (page) => {
           await page.getByTestId('add-input-a').getByTestId('amount-input').fill('1')
           const approve = page.getByRole('button', { name: 'Approve BUSD' })
-          await page.locator('[data-testid="supply-button"]:not([disabled])').or(approve).waitFor({ timeout: 30_000 })
+          const supply = page.locator('[data-testid="supply-button"]:not([disabled])')
+          await supply.or(approve).waitFor({ timeout: 30_000 })
           if (await approve.isVisible()) await approve.click()
-          await page.locator('[data-testid="supply-button"]:not([disabled])').waitFor({ timeout: 30_000 })
-          await page.getByTestId('supply-button').click()
+          await supply.click({ timeout: 30_000 })
           await page.locator('[data-testid="simulated-changes"]:not([aria-busy])').waitFor({ timeout: 30_000 })
         },
       },

@@ -19,7 +19,6 @@ export const Container = styled.div`
  * finger (or a test's click) already on its way.
  */
 export const UsdSlot = styled.div`
-  font-size: 13px;
   line-height: 18px;
   min-height: 18px;
 `

@@ -84,7 +84,7 @@ export function useFarms(): FarmsState {
             pending: resultBigInt(pendings[pid])!,
             lpBalance: resultBigInt(lpBalances[pid])!,
             lastActionBlock: Math.max(resultNumber(userInfos[pid], 3)!, resultNumber(userInfos[pid], 6)!),
-            readBlock: oldestRead([userInfos[pid], pendings[pid], lpBalances[pid]]),
+            readBlock: oldestRead([userInfos[pid], lpBalances[pid]]),
           }
         : undefined
       return {

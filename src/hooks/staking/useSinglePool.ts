@@ -50,7 +50,7 @@ export function useSinglePool(address: string | undefined): { pool?: SinglePool;
     const pendingReward = resultBigInt(pending)
     const balance = resultBigInt(userBalance)
     if (staked === undefined || pendingReward === undefined || balance === undefined) return { isLoading: true }
-    const readBlock = oldestRead([userInfo, pending, userBalance])
+    const readBlock = oldestRead([userInfo, userBalance])
     return { pool: { ...base, user: { staked, pending: pendingReward, balance, readBlock } }, isLoading: false }
   }, [
     contract,

@@ -78,6 +78,8 @@ export function useTokenBalance(account: string | undefined, token: Token | unde
   return useTokenBalanceRead(account, token).balance
 }
 
+const NO_BALANCE = { balance: undefined, readBlock: undefined }
+
 /** One balance with the block it was read at, for an amount that must include the latest transaction from here. */
 export function useTokenBalanceRead(
   account: string | undefined,
@@ -91,8 +93,6 @@ export function useTokenBalanceRead(
     return owner && valid ? { balance: balanceOf(valid, read), readBlock: read?.blockNumber } : NO_BALANCE
   }, [owner, validTokens, read])
 }
-
-const NO_BALANCE = { balance: undefined, readBlock: undefined }
 
 /** One balance per currency (undefined while unknown or without an account), in the order given. */
 export function useCurrencyBalances(

@@ -7,7 +7,7 @@ export interface FarmUser {
   lpBalance: bigint
   /** The later of the last deposit and the last withdrawal (userInfo slots 6 and 3): the fee's reference. */
   lastActionBlock: number
-  /** The block the oldest of these figures was read at. */
+  /** The block the older of the stake and the LP balance was read at: what a dialog's Max is made of. */
   readBlock?: number
 }
 
@@ -41,6 +41,6 @@ export interface SinglePool {
   endBlock: number
   /** balanceOf(pool) of the staked token, as the spec reads it. */
   totalStaked: bigint
-  /** `readBlock`: the block the oldest of these figures was read at. */
+  /** `readBlock`: the block the older of the stake and the balance was read at (what Max is made of). */
   user?: { staked: bigint; pending: bigint; balance: bigint; readBlock?: number }
 }
