@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { Token } from '@/sdk'
 import { renderWithProviders } from '@/test-support/renderWithProviders'
@@ -9,6 +9,10 @@ import { UnsupportedAssetsFooter } from '.'
 const XAUT = new Token(1, '0x4922a015c4407F87432B179bb209e125432E4a2A', 6, 'XAUt', 'Gold Tether')
 
 afterEach(cleanup)
+
+// The dialog's module loads on the first click. Loaded here first, the wait below is for the click's effect, not for
+// compiling the module (seconds on a busy machine, past findBy's one-second wait).
+beforeAll(() => import('./UnsupportedAssetsModal'))
 
 describe('UnsupportedAssetsFooter', () => {
   it('opens the Unsupported Asset dialog with the explanation and the unsupported token in use', async () => {

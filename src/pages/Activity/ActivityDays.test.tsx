@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '@/test-support/renderWithProviders'
 import type { ActivityEntry } from '@/utils/transactions/activity'
@@ -31,20 +31,30 @@ function entries(count: number): ActivityEntry[] {
   })
 }
 
+afterEach(cleanup)
+
 const rows = (container: HTMLElement) => container.querySelectorAll('[data-testid^="activity-tx-"]').length
 
 describe('ActivityDays', () => {
+  // A small page: the paging is the subject, and hundreds of rows in jsdom cost seconds on a busy machine.
   it('renders the newest page of entries, then a page more each time it is asked, until all are shown', () => {
-    const all = entries(ACTIVITY_PAGE_SIZE * 2 + 20)
-    const { container } = renderWithProviders(<ActivityDays entries={all} book={BOOK} />)
-    expect(rows(container)).toBe(ACTIVITY_PAGE_SIZE)
+    const pageSize = 4
+    const all = entries(pageSize * 2 + 3)
+    const { container } = renderWithProviders(<ActivityDays entries={all} book={BOOK} pageSize={pageSize} />)
+    expect(rows(container)).toBe(pageSize)
     const firstId = container.querySelector('[data-testid^="activity-tx-"]')?.getAttribute('data-testid')
     expect(firstId).toBe(`activity-tx-${all[0].hash}`)
     fireEvent.click(screen.getByTestId('activity-show-more'))
-    expect(rows(container)).toBe(ACTIVITY_PAGE_SIZE * 2)
+    expect(rows(container)).toBe(pageSize * 2)
     fireEvent.click(screen.getByTestId('activity-show-more'))
     expect(rows(container)).toBe(all.length)
     expect(screen.queryByTestId('activity-show-more')).toBeNull()
+  })
+
+  it('shows ACTIVITY_PAGE_SIZE entries at first by default', () => {
+    const { container } = renderWithProviders(<ActivityDays entries={entries(ACTIVITY_PAGE_SIZE + 1)} book={BOOK} />)
+    expect(rows(container)).toBe(ACTIVITY_PAGE_SIZE)
+    expect(screen.getByTestId('activity-show-more')).toBeTruthy()
   })
 
   it('shows no button when everything fits on the first page', () => {

@@ -11,9 +11,15 @@ import type { AssetBook } from './activityWords'
 
 export const ACTIVITY_PAGE_SIZE = 50
 
-export function ActivityDays({ entries, book }: { entries: readonly ActivityEntry[]; book: AssetBook }) {
+interface ActivityDaysProps {
+  entries: readonly ActivityEntry[]
+  book: AssetBook
+  pageSize?: number
+}
+
+export function ActivityDays({ entries, book, pageSize = ACTIVITY_PAGE_SIZE }: ActivityDaysProps) {
   const { t } = useTranslation()
-  const [shown, setShown] = useState(ACTIVITY_PAGE_SIZE)
+  const [shown, setShown] = useState(pageSize)
   const days = useMemo(() => groupByDay(entries.slice(0, shown)), [entries, shown])
   return (
     <>
@@ -24,7 +30,7 @@ export function ActivityDays({ entries, book }: { entries: readonly ActivityEntr
         <Button
           type="button"
           $variant="outline"
-          onClick={() => setShown((count) => count + ACTIVITY_PAGE_SIZE)}
+          onClick={() => setShown((count) => count + pageSize)}
           data-testid="activity-show-more"
         >
           {t('activity.showMore')}
