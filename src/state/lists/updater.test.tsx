@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit'
 import { act, cleanup, render } from '@testing-library/react'
 import type { TokenList } from '@uniswap/token-lists'
 import { Provider } from 'react-redux'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { LIST_REFRESH_MS, LOCAL_LIST_URL, UNISWAP_DEFAULT_LIST_URL } from '@/config/lists'
 import { rootReducer, type RootState } from '@/state/reducer'
@@ -39,6 +39,11 @@ function loadedLocal(current: TokenList, pendingUpdate: TokenList | null = null)
   state.byUrl[LOCAL_LIST_URL] = { ...NEW_LIST_STATE, current, pendingUpdate }
   return state
 }
+
+// The fetch and validator code loads on a list's first fetch. Loaded here first, a test's wait is for the fetch, not
+// for compiling that code: on a busy machine that took longer than vi.waitFor's second, and the fetch it held back
+// then landed in the next test's count.
+beforeAll(() => import('@/utils/lists/getTokenList'))
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
