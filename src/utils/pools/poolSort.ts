@@ -15,7 +15,8 @@ export interface PoolListing {
   figures: PoolFigures
 }
 
-function byFigure(a: Rational | undefined, b: Rational | undefined, direction: SortDirection): number {
+/** A figure's order: larger first or last, an unknown figure always last. */
+export function byFigure(a: Rational | undefined, b: Rational | undefined, direction: SortDirection): number {
   if (!a || !b) return a ? -1 : b ? 1 : 0
   return direction === 'descending' ? compare(b, a) : compare(a, b)
 }
@@ -30,16 +31,21 @@ export function sortPools<T extends PoolListing>(pools: readonly T[], key: PoolS
 
 /** Whether the pool matches every word of `query`: each a token's symbol or name (any part) or an address's start. */
 export function matchesPoolSearch(pool: PoolListing, query: string): boolean {
+  const fields = [pool.token0, pool.token1].flatMap((token) => [token.symbol ?? '', token.name ?? ''])
+  return matchesSearch(fields, [pool.address, pool.token0.address, pool.token1.address], query)
+}
+
+/** Whether every word of `query` is part of one of `fields` (any case) or, starting with 0x, starts an address. */
+export function matchesSearch(fields: readonly string[], addresses: readonly string[], query: string): boolean {
   const words = query
     .trim()
     .toLowerCase()
     .split(/[\s/]+/)
     .filter(Boolean)
-  const fields = [pool.token0, pool.token1].flatMap((token) => [token.symbol ?? '', token.name ?? ''])
-  const addresses = [pool.address, pool.token0.address, pool.token1.address].map((address) => address.toLowerCase())
+  const lowerAddresses = addresses.map((address) => address.toLowerCase())
   return words.every(
     (word) =>
       fields.some((field) => field.toLowerCase().includes(word)) ||
-      (word.startsWith('0x') && addresses.some((address) => address.startsWith(word))),
+      (word.startsWith('0x') && lowerAddresses.some((address) => address.startsWith(word))),
   )
 }

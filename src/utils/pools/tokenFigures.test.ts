@@ -4,7 +4,7 @@ import { BUSD, context, E18, LONELY, VENOM, WFRA } from '@/test-support/pricingP
 import { add, rational } from '@/utils/pricing/rational'
 
 import type { PoolFigures } from './poolFigures'
-import { tokenFigures,type TokenPoolInput } from './tokenFigures'
+import { tokenFigures, type TokenPoolInput } from './tokenFigures'
 
 const r = (numerator: bigint, denominator = 1n) => rational(numerator, denominator)!
 type Ref = typeof BUSD
