@@ -1,31 +1,18 @@
 // The pools explorer (issue 29): every pair of the factory with TVL equal to its reserves priced by the pricing
 // engine's rules, and the last day's volume and fees equal to its Swap logs priced the same way; sorting, search and
 // a pool's page (its figures, charts, farm and links); an address that is no pool; a node refusing eth_getLogs.
-import { type Locator, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { constants } from 'ethers'
 import { parseEther } from 'ethers/lib/utils.js'
 
 import { deploy } from '../../scripts/lib/contracts'
-import { contractsFor, failGetLogs, type Fraction, mul, of, swapTwice, toNumber } from './support/farmYields'
+import { expectUsd, READY, shownFigures } from './support/explorerFigures'
+import { contractsFor, failGetLogs, mul, of, swapTwice } from './support/farmYields'
 import { expect, test } from './support/fixtures'
 import { type ChainPool, readFactoryPools, tvlOf, usdPricer, volume24hOf } from './support/poolFigures'
 import { refusePriceEndpoint } from './support/priceEndpoint'
 
 test.beforeEach(({ page }) => refusePriceEndpoint(page))
-
-const READY = { timeout: 30_000 }
-
-async function expectUsd(element: Locator, attribute: string, value: Fraction | undefined) {
-  expect(value, `${attribute} is priced`).toBeDefined()
-  await expect(element).toHaveAttribute(attribute, /\d/, READY)
-  const expected = toNumber(value!)
-  await expect
-    .poll(async () => Math.abs(Number(await element.getAttribute(attribute)) - expected) / Math.max(expected, 1e-18), {
-      message: `${attribute} â‰ˆ ${expected}`,
-      ...READY,
-    })
-    .toBeLessThan(1e-9)
-}
 
 async function openExplorer(page: Page, poolCount: number) {
   await page.goto('/#/pools')
@@ -33,12 +20,6 @@ async function openExplorer(page: Page, poolCount: number) {
   await expect(page.getByTestId('pools-count')).toHaveAttribute('data-count', String(poolCount), READY)
   await expect(page.getByTestId('pools-table').locator('tbody tr')).toHaveCount(Math.min(poolCount, 20), READY)
 }
-
-const shownFigures = (page: Page, attribute: string) =>
-  page
-    .getByTestId('pools-table')
-    .locator('tbody tr')
-    .evaluateAll((rows, name) => rows.map((row) => Number(row.getAttribute(name))), attribute)
 
 function pairNamed(chain: { deployment: { pairs: Record<string, string> } }, pools: ChainPool[], name: string) {
   const address = chain.deployment.pairs[name].toLowerCase()
@@ -87,18 +68,18 @@ test('sorted by a figure either way, searched by symbol or address, and a poolâ€
   await expect(page.getByTestId(`pool-row-${busdFra.address}`)).toHaveAttribute('data-swaps', 'served', READY)
 
   // Largest TVL first by default; the same header again turns the order around.
-  const tvls = await shownFigures(page, 'data-tvl-usd')
+  const tvls = await shownFigures(page, 'pools-table', 'data-tvl-usd')
   expect(tvls).toEqual([...tvls].sort((a, b) => b - a))
   await expect(page.getByTestId('pools-sort-tvlUsd')).toHaveAttribute('aria-pressed', 'true')
   await page.getByTestId('pools-sort-tvlUsd').click()
   await expect(page.locator('th[aria-sort="ascending"]')).toContainText('TVL')
-  const ascending = await shownFigures(page, 'data-tvl-usd')
+  const ascending = await shownFigures(page, 'pools-table', 'data-tvl-usd')
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
   // Another figure, by keyboard: largest volume first, the traded pair on top.
   await page.getByTestId('pools-sort-volume24hUsd').focus()
   await page.keyboard.press('Enter')
   await expect(page.locator('th[aria-sort="descending"]')).toContainText('Volume 24H')
-  const volumes = await shownFigures(page, 'data-volume-24h-usd')
+  const volumes = await shownFigures(page, 'pools-table', 'data-volume-24h-usd')
   expect(volumes).toEqual([...volumes].sort((a, b) => b - a))
 
   const search = page.getByTestId('pools-search')

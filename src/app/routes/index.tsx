@@ -31,6 +31,7 @@ import {
   StakingPair,
   StakingSingle,
   Swap,
+  Tokens,
   Vote,
   VoteDetail,
 } from './pages'
@@ -51,6 +52,7 @@ const ROUTE_TABLE: readonly RouteRow[] = [
   { path: '/pool', render: () => <Pool /> },
   { path: '/pools', render: () => <Pools /> },
   { path: '/pools/:address', render: () => <PoolDetail /> },
+  { path: '/tokens', render: () => <Tokens /> },
   { path: '/create', render: () => <AddLiquidityRoute prefix="/create" /> },
   { path: '/create/:currencyIdA', render: () => <AddLiquidityRoute prefix="/create" /> },
   { path: '/create/:currencyIdA/:currencyIdB', render: () => <AddLiquidityRoute prefix="/create" /> },

@@ -18,6 +18,7 @@ export const Vote = lazyPage(() => import('@/pages/Vote'))
 export const VoteDetail = lazyPage(() => import('@/pages/VoteDetail'))
 export const Activity = lazyPage(() => import('@/pages/Activity'))
 export const Pools = lazyPage(() => import('@/pages/Pools'))
+export const Tokens = lazyPage(() => import('@/pages/Tokens'))
 export const PoolDetail = lazyPage(() => import('@/pages/PoolDetail'))
 
 /** The swap page, where a visit without a path lands (and the swap and send links), loads before the first render. */

@@ -1,5 +1,5 @@
-// Header navigation: Swap, Pool, Explore (the pools explorer), the staking menu, Bridge and (where the chain has
-// analytics) Charts; the last two on a wide screen only (in the menu otherwise).
+// Header navigation: Swap, Pool, Explore (the pools and tokens explorer), the staking menu, Bridge and (where the
+// chain has analytics) Charts; the last two on a wide screen only (in the menu otherwise).
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'

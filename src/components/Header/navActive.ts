@@ -1,5 +1,5 @@
 // Which header link is highlighted for a path: Pool also covers adding, removing, creating and finding pairs;
-// Explore is the pools explorer and its pool pages.
+// Explore is the pools and tokens explorer and its pool pages.
 
 export type NavItem = 'swap' | 'pool' | 'explore' | 'staking'
 
@@ -7,7 +7,7 @@ const PREFIXES: Record<NavItem, readonly string[]> = {
   // /send is the swap screen in send mode.
   swap: ['/swap', '/send'],
   pool: ['/pool', '/add', '/remove', '/create', '/find'],
-  explore: ['/pools'],
+  explore: ['/pools', '/tokens'],
   staking: ['/staking'],
 }
 

@@ -2,6 +2,8 @@
 // column the user chose; each figure also sits on its row as a plain number for tests and tools.
 import { useTranslation } from 'react-i18next'
 
+import { SortableHead } from '@/components/explore/SortableHead'
+import { NameLink, Table, TableScroller, Unlisted } from '@/components/explore/styles'
 import type { PoolWithFigures } from '@/hooks/pools/usePoolsFigures'
 import { poolName } from '@/utils/pools/poolName'
 import type { PoolSortKey, SortDirection } from '@/utils/pools/poolSort'
@@ -9,8 +11,6 @@ import { POOL_SORT_KEYS } from '@/utils/pools/poolSort'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { type Rational, toNumber } from '@/utils/pricing/rational'
 import { formatApr } from '@/utils/staking/apr'
-
-import { PoolLink, SortButton, Table, TableScroller, Unlisted } from './styles'
 
 const plain = (value: Rational | undefined) => (value === undefined ? undefined : String(toNumber(value)))
 
@@ -33,24 +33,15 @@ export function PoolsTable({ pools, firstRank, sortKey, direction, onSort }: Pro
   return (
     <TableScroller tabIndex={0} role="region" aria-label={t('pools.tableLabel')}>
       <Table data-testid="pools-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('pools.column.pool')}</th>
-            {POOL_SORT_KEYS.map((key) => (
-              <th key={key} scope="col" aria-sort={key === sortKey ? direction : undefined}>
-                <SortButton
-                  type="button"
-                  aria-pressed={key === sortKey}
-                  onClick={() => onSort(key)}
-                  data-testid={`pools-sort-${key}`}
-                >
-                  {t(`pools.column.${key}`)}
-                  {key === sortKey && <span aria-hidden="true">{direction === 'descending' ? ' ↓' : ' ↑'}</span>}
-                </SortButton>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <SortableHead
+          name={t('pools.column.pool')}
+          keys={POOL_SORT_KEYS}
+          label={(key) => t(`pools.column.${key}`)}
+          testIdPrefix="pools-sort"
+          sortKey={sortKey}
+          direction={direction}
+          onSort={onSort}
+        />
         <tbody>
           {pools.map((pool, index) => (
             <tr
@@ -64,7 +55,7 @@ export function PoolsTable({ pools, firstRank, sortKey, direction, onSort }: Pro
               data-fee-apr={plain(pool.figures.feeApr)}
             >
               <td>
-                <PoolLink to={`/pools/${pool.address}`}>{poolName(pool)}</PoolLink>
+                <NameLink to={`/pools/${pool.address}`}>{poolName(pool)}</NameLink>
                 {pool.hasUnlistedToken && (
                   <Unlisted title={t('pools.unlistedHint')} data-testid="pool-unlisted">
                     {t('pools.unlisted')}

@@ -4,13 +4,14 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { ExploreTabs } from '@/components/explore/ExploreTabs'
+import { Toolbar } from '@/components/explore/styles'
 import { Button, MutedText, Page, RowCenter, SmallText, TextField, Title } from '@/components/ui'
 import { useFactoryPools } from '@/hooks/pools/useFactoryPools'
 import { usePoolsFigures } from '@/hooks/pools/usePoolsFigures'
 import { matchesPoolSearch, type PoolSortKey, type SortDirection, sortPools } from '@/utils/pools/poolSort'
 
 import { PoolsTable } from './PoolsTable'
-import { Toolbar } from './styles'
 
 export const POOLS_PAGE_SIZE = 20
 
@@ -48,6 +49,7 @@ export default function Pools() {
 
   return (
     <Page $width="wide" aria-labelledby="pools-title" data-testid="pools-page">
+      <ExploreTabs />
       <Title id="pools-title">{t('pools.title')}</Title>
       <MutedText>{t('pools.intro')}</MutedText>
       <Toolbar>

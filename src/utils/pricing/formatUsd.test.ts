@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatUsd } from './formatUsd'
+import { formatUsd, formatUsdPrice } from './formatUsd'
 import { rational } from './rational'
 
 describe('formatUsd', () => {
@@ -18,5 +18,15 @@ describe('formatUsd', () => {
     )
     expect(formatUsd(1234.567, 'ru')).toMatch(/^1\s234,57\s\$$/u)
     expect(formatUsd(undefined, 'ru')).toBe('-')
+  })
+})
+
+describe('formatUsdPrice', () => {
+  it('shows cents from a dollar up and four significant digits below, never a cheap token as $0.00', () => {
+    expect(formatUsdPrice(rational(1_234_567n, 1000n))).toBe('$1,234.57')
+    expect(formatUsdPrice(rational(1n, 2n))).toBe('$0.50')
+    expect(formatUsdPrice(rational(123_456n, 10n ** 9n))).toBe('$0.0001235')
+    expect(formatUsdPrice(rational(0n))).toBe('$0.00')
+    expect(formatUsdPrice(undefined)).toBe('-')
   })
 })

@@ -12,3 +12,19 @@ export function formatUsd(value: Rational | number | undefined, locale = formatL
   if (shown === undefined || !Number.isFinite(shown)) return '-'
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(shown)
 }
+
+/**
+ * A token's USD price: cents from a dollar up ('$1,234.56'), four significant digits below ('$0.0001234'), so that a
+ * cheap token's price is not '$0.00'; '-' when unknown.
+ */
+export function formatUsdPrice(value: Rational | undefined, locale = formatLocale()): string {
+  const shown = value && toNumber(value)
+  if (shown === undefined || !Number.isFinite(shown)) return '-'
+  if (shown >= 1 || shown === 0) return formatUsd(shown, locale)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumSignificantDigits: 2,
+    maximumSignificantDigits: 4,
+  }).format(shown)
+}

@@ -119,3 +119,20 @@ export async function volume24hOf(
   }
   return { volume, swaps: logs.length }
 }
+
+/** The pools that hold `token`, in the factory's order. */
+export const poolsOf = (pools: readonly ChainPool[], token: string) =>
+  pools.filter((pool) => pool.tokens.some((held) => same(held, token)))
+
+/** What the pools hold of `token`, at its USD price: the tokens explorer's TVL. */
+export function tokenTvlOf(
+  pools: readonly ChainPool[],
+  token: string,
+  price: Fraction | undefined,
+): Fraction | undefined {
+  if (!price) return undefined
+  return poolsOf(pools, token).reduce((sum, pool) => {
+    const side = same(pool.tokens[0], token) ? 0 : 1
+    return add(sum, mul(whole(pool.reserves[side], pool.decimals[side]), price))
+  }, of(0n))
+}

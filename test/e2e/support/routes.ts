@@ -49,6 +49,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { name: 'proposal', path: '/vote/1', heading: 'Fund community grants and the bug bounty' },
   { name: 'activity', path: '/activity', heading: 'Activity', busy: '[data-testid="activity-history-progress"]' },
   { name: 'pools', path: '/pools', heading: 'Pools', settled: 'pools-table', busy: '[data-swaps="loading"]' },
+  { name: 'tokens', path: '/tokens', heading: 'Tokens', settled: 'tokens-table', busy: 'td:has-text("…")' },
   {
     name: 'pool-page',
     path: `/pools/${FRA_BUSD_PAIR}`,

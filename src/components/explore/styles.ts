@@ -1,5 +1,6 @@
-// Styles of the pools explorer: a table that scrolls sideways inside its card where the screen is narrower than its
-// columns (the pool's name stays in view), figures that never break across lines, and sortable column headers.
+// Styles of the explorer's tables (pools, tokens): a table that scrolls sideways inside its card where the screen is
+// narrower than its columns (the first column, the pool's or token's name, stays in view), figures that never break
+// across lines, sortable column headers, and the tabs between the tables.
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 
@@ -58,7 +59,7 @@ export const SortButton = styled.button`
   }
 `
 
-export const PoolLink = styled(Link)`
+export const NameLink = styled(Link)`
   color: ${({ theme }) => theme.text};
   font-weight: 600;
   text-decoration: none;
@@ -80,7 +81,7 @@ export const Toolbar = styled.div`
   }
 `
 
-/** Beside a pool with a token on none of the user's lists. */
+/** Beside a pool or token with a token on none of the user's lists. */
 export const Unlisted = styled.span`
   margin-inline-start: 8px;
   padding: 2px 6px;
@@ -88,4 +89,28 @@ export const Unlisted = styled.span`
   background: ${({ theme }) => theme.warningSoft};
   color: ${({ theme }) => theme.warning};
   font-size: 12px;
+`
+
+/** The links between the explorer's tables: the current one marked by its aria-current. */
+export const TabLinks = styled.nav`
+  display: flex;
+  gap: 4px;
+
+  a {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    padding: 0 14px;
+    border-radius: ${({ theme }) => theme.radius.large};
+    color: ${({ theme }) => theme.textMuted};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.surface};
+    color: ${({ theme }) => theme.text};
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.primary};
+  }
 `
