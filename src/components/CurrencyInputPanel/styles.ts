@@ -16,9 +16,11 @@ export const Container = styled.div`
 /**
  * The amount's USD line, its height kept from the moment there is an amount: the figure comes a moment later (its code
  * and the pools' prices load after the amount), and a line that appeared then pushed the button below it down under a
- * finger (or a test's click) already on its way.
+ * finger (or a test's click) already on its way. The font size is the line's own (13 px): with the panel's larger
+ * one, the line box grows a pixel around the smaller text and the panels no longer stand as tall (usdValues.test.ts).
  */
 export const UsdSlot = styled.div`
+  font-size: 13px;
   line-height: 18px;
   min-height: 18px;
 `
