@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { SmallText, StatCard, StatGrid, StatLabel, StatValue } from '@/components/ui'
 import { useFormatLocale } from '@/hooks/format/useFormatLocale'
 import type { FarmYields } from '@/hooks/staking/useFarmYields'
-import { type Rational, toNumber } from '@/utils/pricing/rational'
+import { toDataValue } from '@/utils/pricing/rational'
 import { formatApr } from '@/utils/staking/apr'
 import type { UnlockSchedule } from '@/utils/staking/unlockSchedule'
 
 /** The exact figure for tests and tools, beside the rounded text. */
-const dataValue = (value: Rational | undefined) => (value ? String(toNumber(value)) : undefined)
 
 /** 'Paid now (5%): 1.23%' and 'Locked (95%): 23.40%', each with its test id prefix (stake-, farm-). */
 export function AprSplitLines({ yields, prefix }: { yields: FarmYields; prefix: 'stake' | 'farm' }) {
@@ -19,13 +18,13 @@ export function AprSplitLines({ yields, prefix }: { yields: FarmYields; prefix: 
   if (!split || lockedPercent === undefined) return null
   return (
     <>
-      <SmallText data-testid={`${prefix}-apr-paid-now`} data-value={dataValue(split.paidNow)}>
+      <SmallText data-testid={`${prefix}-apr-paid-now`} data-value={toDataValue(split.paidNow)}>
         {t('staking.yields.paidNow', {
           percent: String(100n - lockedPercent),
           apr: formatApr(split.paidNow),
         })}
       </SmallText>
-      <SmallText data-testid={`${prefix}-apr-locked`} data-value={dataValue(split.locked)}>
+      <SmallText data-testid={`${prefix}-apr-locked`} data-value={toDataValue(split.locked)}>
         {t('staking.yields.locked', { percent: String(lockedPercent), apr: formatApr(split.locked) })}
       </SmallText>
     </>
@@ -37,7 +36,7 @@ export function FeeAprLine({ yields, testId }: { yields: FarmYields; testId: str
   const { t } = useTranslation()
   if (yields.feeApr.status !== 'shown') return null
   return (
-    <SmallText data-testid={testId} data-value={dataValue(yields.feeApr.apr)}>
+    <SmallText data-testid={testId} data-value={toDataValue(yields.feeApr.apr)}>
       {t('staking.yields.feeApr', { apr: formatApr(yields.feeApr.apr) })}
     </SmallText>
   )
@@ -80,7 +79,7 @@ export function FarmYieldsCards({ yields, schedule }: { yields: FarmYields; sche
       {yields.feeApr.status === 'shown' && (
         <StatCard>
           <StatLabel>{t('staking.yields.feeTitle')}</StatLabel>
-          <StatValue data-testid="stake-fee-apr" data-value={dataValue(yields.feeApr.apr)}>
+          <StatValue data-testid="stake-fee-apr" data-value={toDataValue(yields.feeApr.apr)}>
             {formatApr(yields.feeApr.apr)}
           </StatValue>
           <SmallText>{t('staking.yields.feeBody')}</SmallText>

@@ -8,11 +8,9 @@ import type { PoolWithFigures } from '@/hooks/pools/usePoolsFigures'
 import { JSBI, TokenAmount } from '@/sdk'
 import { formatAmount } from '@/utils/format/formatAmount'
 import { formatUsd } from '@/utils/pricing/formatUsd'
-import { type Rational, toNumber } from '@/utils/pricing/rational'
+import { toDataValue, toNumber } from '@/utils/pricing/rational'
 import { reservePrice } from '@/utils/pricing/usdPrice'
 import { formatApr } from '@/utils/staking/apr'
-
-const plain = (value: Rational | undefined) => (value === undefined ? undefined : String(toNumber(value)))
 
 export function PoolStats({ pool }: { pool: PoolWithFigures }) {
   const { t } = useTranslation()
@@ -23,15 +21,15 @@ export function PoolStats({ pool }: { pool: PoolWithFigures }) {
   const held = (token: typeof token0, raw: bigint) => formatAmount(new TokenAmount(token, JSBI.BigInt(raw.toString())))
   return (
     <StatGrid>
-      <StatCard data-testid="pool-page-tvl" data-usd={plain(figures.tvlUsd)}>
+      <StatCard data-testid="pool-page-tvl" data-usd={toDataValue(figures.tvlUsd)}>
         <StatLabel>{t('pools.column.tvlUsd')}</StatLabel>
         <StatValue>{formatUsd(figures.tvlUsd)}</StatValue>
       </StatCard>
-      <StatCard data-testid="pool-page-volume" data-usd={plain(figures.volume24hUsd)}>
+      <StatCard data-testid="pool-page-volume" data-usd={toDataValue(figures.volume24hUsd)}>
         <StatLabel>{t('pools.column.volume24hUsd')}</StatLabel>
         <StatValue>{day(formatUsd(figures.volume24hUsd))}</StatValue>
       </StatCard>
-      <StatCard data-testid="pool-page-fees" data-usd={plain(figures.fees24hUsd)}>
+      <StatCard data-testid="pool-page-fees" data-usd={toDataValue(figures.fees24hUsd)}>
         <StatLabel>{t('pools.column.fees24hUsd')}</StatLabel>
         <StatValue>{day(formatUsd(figures.fees24hUsd))}</StatValue>
       </StatCard>
@@ -47,7 +45,7 @@ export function PoolStats({ pool }: { pool: PoolWithFigures }) {
           {held(token1, pool.reserve1)} {token1.symbol}
         </StatValue>
         {price && (
-          <StatLabel data-testid="pool-page-price" data-price={plain(price)}>
+          <StatLabel data-testid="pool-page-price" data-price={toDataValue(price)}>
             {t('poolPage.price', {
               input: token0.symbol,
               output: token1.symbol,

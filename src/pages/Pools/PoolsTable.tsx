@@ -9,10 +9,8 @@ import { poolName } from '@/utils/pools/poolName'
 import type { PoolSortKey, SortDirection } from '@/utils/pools/poolSort'
 import { POOL_SORT_KEYS } from '@/utils/pools/poolSort'
 import { formatUsd } from '@/utils/pricing/formatUsd'
-import { type Rational, toNumber } from '@/utils/pricing/rational'
+import { toDataValue } from '@/utils/pricing/rational'
 import { formatApr } from '@/utils/staking/apr'
-
-const plain = (value: Rational | undefined) => (value === undefined ? undefined : String(toNumber(value)))
 
 interface Props {
   pools: readonly PoolWithFigures[]
@@ -49,10 +47,10 @@ export function PoolsTable({ pools, firstRank, sortKey, direction, onSort }: Pro
               data-testid={`pool-row-${pool.address}`}
               data-rank={firstRank + index + 1}
               data-swaps={pool.swapsStatus}
-              data-tvl-usd={plain(pool.figures.tvlUsd)}
-              data-volume-24h-usd={plain(pool.figures.volume24hUsd)}
-              data-fees-24h-usd={plain(pool.figures.fees24hUsd)}
-              data-fee-apr={plain(pool.figures.feeApr)}
+              data-tvl-usd={toDataValue(pool.figures.tvlUsd)}
+              data-volume-24h-usd={toDataValue(pool.figures.volume24hUsd)}
+              data-fees-24h-usd={toDataValue(pool.figures.fees24hUsd)}
+              data-fee-apr={toDataValue(pool.figures.feeApr)}
             >
               <td>
                 <NameLink to={`/pools/${pool.address}`}>{poolName(pool)}</NameLink>

@@ -9,7 +9,7 @@ import { Toolbar } from '@/components/explore/styles'
 import { Button, MutedText, Page, RowCenter, SmallText, TextField, Title } from '@/components/ui'
 import { useFactoryPools } from '@/hooks/pools/useFactoryPools'
 import { usePoolsFigures } from '@/hooks/pools/usePoolsFigures'
-import { matchesPoolSearch, type PoolSortKey, type SortDirection, sortPools } from '@/utils/pools/poolSort'
+import { matchesPoolSearch, nextSort, type PoolSortKey, sortPools, type TableSort } from '@/utils/pools/poolSort'
 
 import { PoolsTable } from './PoolsTable'
 
@@ -20,7 +20,7 @@ export default function Pools() {
   const { pools, count, isLoading } = useFactoryPools()
   const { pools: withFigures } = usePoolsFigures(pools)
   const [query, setQuery] = useState('')
-  const [sort, setSort] = useState<{ key: PoolSortKey; direction: SortDirection }>({
+  const [sort, setSort] = useState<TableSort<PoolSortKey>>({
     key: 'tvlUsd',
     direction: 'descending',
   })
@@ -40,10 +40,7 @@ export default function Pools() {
   const isUnserved = withFigures.some((pool) => pool.swapsStatus === 'unserved')
 
   const onSort = (key: PoolSortKey) => {
-    setSort((previous) => ({
-      key,
-      direction: previous.key === key && previous.direction === 'descending' ? 'ascending' : 'descending',
-    }))
+    setSort((previous) => nextSort(previous, key))
     setPage(0)
   }
 

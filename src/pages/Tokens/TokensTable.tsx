@@ -9,9 +9,7 @@ import type { TokenRow } from '@/hooks/pools/useTokensFigures'
 import type { SortDirection } from '@/utils/pools/poolSort'
 import { TOKEN_SORT_KEYS, type TokenSortKey } from '@/utils/pools/tokenSort'
 import { formatUsd, formatUsdPrice } from '@/utils/pricing/formatUsd'
-import { type Rational, toNumber } from '@/utils/pricing/rational'
-
-const plain = (value: Rational | undefined) => (value === undefined ? undefined : String(toNumber(value)))
+import { toDataValue } from '@/utils/pricing/rational'
 
 interface Props {
   tokens: readonly TokenRow[]
@@ -47,9 +45,9 @@ export function TokensTable({ tokens, isUnserved, sortKey, direction, onSort }: 
               key={row.token.address}
               data-testid={`tokens-row-${row.token.address}`}
               data-pools={row.pools.length}
-              data-price-usd={plain(row.priceUsd)}
-              data-tvl-usd={plain(row.tvlUsd)}
-              data-volume-24h-usd={plain(row.volume24hUsd)}
+              data-price-usd={toDataValue(row.priceUsd)}
+              data-tvl-usd={toDataValue(row.tvlUsd)}
+              data-volume-24h-usd={toDataValue(row.volume24hUsd)}
             >
               <td>
                 <NameLink to={`/swap?outputCurrency=${row.token.address}`} title={row.token.name}>

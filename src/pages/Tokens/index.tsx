@@ -8,7 +8,7 @@ import { ExploreTabs } from '@/components/explore/ExploreTabs'
 import { Toolbar } from '@/components/explore/styles'
 import { MutedText, Page, SmallText, TextField, Title } from '@/components/ui'
 import { useTokensFigures } from '@/hooks/pools/useTokensFigures'
-import type { SortDirection } from '@/utils/pools/poolSort'
+import { nextSort, type TableSort } from '@/utils/pools/poolSort'
 import { matchesTokenSearch, sortTokens, type TokenSortKey } from '@/utils/pools/tokenSort'
 
 import { TokensTable } from './TokensTable'
@@ -17,7 +17,7 @@ export default function Tokens() {
   const { t } = useTranslation()
   const { tokens, isLoading, isUnserved } = useTokensFigures()
   const [query, setQuery] = useState('')
-  const [sort, setSort] = useState<{ key: TokenSortKey; direction: SortDirection }>({
+  const [sort, setSort] = useState<TableSort<TokenSortKey>>({
     key: 'tvlUsd',
     direction: 'descending',
   })
@@ -31,11 +31,7 @@ export default function Tokens() {
     [tokens, query, sort],
   )
 
-  const onSort = (key: TokenSortKey) =>
-    setSort((previous) => ({
-      key,
-      direction: previous.key === key && previous.direction === 'descending' ? 'ascending' : 'descending',
-    }))
+  const onSort = (key: TokenSortKey) => setSort((previous) => nextSort(previous, key))
 
   return (
     <Page $width="wide" aria-labelledby="tokens-title" data-testid="tokens-page">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { rational } from '@/utils/pricing/rational'
 
-import { matchesPoolSearch, type PoolListing, sortPools } from './poolSort'
+import { matchesPoolSearch, nextSort, type PoolListing, sortPools } from './poolSort'
 
 const usd = (value: number) => rational(BigInt(value))!
 const token = (address: string, symbol?: string, name?: string) => ({ address, symbol, name })
@@ -56,5 +56,15 @@ describe('matchesPoolSearch', () => {
     expect(matchesPoolSearch(venom, '   ')).toBe(true)
     expect(matchesPoolSearch(venom, '<script>')).toBe(false)
     expect(matchesPoolSearch({ ...venom, token0: token('0x1') }, 'busd')).toBe(true)
+  })
+})
+
+describe('nextSort', () => {
+  it('sorts by another figure largest first, and turns the order round on the same figure again', () => {
+    const byTvl = { key: 'tvlUsd', direction: 'descending' } as const
+    expect(nextSort(byTvl, 'feeApr')).toEqual({ key: 'feeApr', direction: 'descending' })
+    expect(nextSort(byTvl, 'tvlUsd')).toEqual({ key: 'tvlUsd', direction: 'ascending' })
+    expect(nextSort({ key: 'tvlUsd', direction: 'ascending' }, 'tvlUsd')).toEqual(byTvl)
+    expect(nextSort({ key: 'feeApr', direction: 'ascending' }, 'tvlUsd')).toEqual(byTvl)
   })
 })

@@ -8,6 +8,16 @@ export type PoolSortKey = 'tvlUsd' | 'volume24hUsd' | 'fees24hUsd' | 'feeApr'
 export type SortDirection = 'descending' | 'ascending'
 export const POOL_SORT_KEYS: readonly PoolSortKey[] = ['tvlUsd', 'volume24hUsd', 'fees24hUsd', 'feeApr']
 
+export interface TableSort<K extends string> {
+  key: K
+  direction: SortDirection
+}
+
+/** The order after a click on `key`'s header: largest first, and the other way round on the same header again. */
+export function nextSort<K extends string>(previous: TableSort<K>, key: K): TableSort<K> {
+  return { key, direction: previous.key === key && previous.direction === 'descending' ? 'ascending' : 'descending' }
+}
+
 export interface PoolListing {
   address: string
   token0: { address: string; symbol?: string; name?: string }

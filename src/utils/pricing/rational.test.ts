@@ -12,6 +12,7 @@ import {
   rational,
   sameRational,
   scaleDown,
+  toDataValue,
   toNumber,
   toStored,
 } from './rational'
@@ -68,6 +69,9 @@ describe('rational', () => {
     expect(toNumber(rational(1n, 10n)!)).toBe(0.1)
     expect(toNumber(rational(1n, 3n)!)).toBeCloseTo(1 / 3, 15)
     expect(toNumber(rational(123_456_789n * E18 * E18, E18 * E18)!)).toBe(123_456_789)
+    expect(toDataValue(rational(1n, 4n))).toBe('0.25')
+    expect(toDataValue(rational(0n))).toBe('0')
+    expect(toDataValue(undefined)).toBeUndefined()
     expect(toStored(rational(1n, 5n)!)).toEqual({ numerator: '1', denominator: '5' })
     expect(fromStored({ numerator: '2', denominator: '10' })).toEqual({ numerator: 1n, denominator: 5n })
     expect(fromStored({ numerator: '1e3', denominator: '1' })).toBeUndefined()

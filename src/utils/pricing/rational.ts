@@ -75,6 +75,11 @@ export function toNumber(value: Rational): number {
   return Number(`${digits.slice(0, -DISPLAY_DECIMALS)}.${digits.slice(-DISPLAY_DECIMALS)}`)
 }
 
+/** A figure as a plain number in a data attribute, for tests and tools; undefined (no attribute) while unknown. */
+export function toDataValue(value: Rational | undefined): string | undefined {
+  return value === undefined ? undefined : String(toNumber(value))
+}
+
 /** A plain decimal ("0.00123", "2") as a rational; undefined for anything else (exponents, signs, junk). */
 export function decimalToRational(value: string): Rational | undefined {
   const match = /^(\d{1,30})(?:\.(\d{1,30}))?$/.exec(value)
