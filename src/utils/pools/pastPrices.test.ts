@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { BUSD, context, E18, VENOM, WFRA } from '@/test-support/pricingPools'
 import { rational } from '@/utils/pricing/rational'
 
-import { contextWith, pairsAtBlock, priceChangeBetween, reservesAtBlock } from './pastPrices'
+import { contextWith, pairsAtBlock, priceRatioBetween, reservesAtBlock } from './pastPrices'
 
 const point = (block: number, reserve0: bigint, reserve1: bigint) => ({ block, reserve0, reserve1 })
 
@@ -37,7 +37,7 @@ describe('pairsAtBlock', () => {
   })
 })
 
-describe('priceChangeBetween', () => {
+describe('priceRatioBetween', () => {
   // Now: FRA = 2 BUSD, VENOM = 0.5 BUSD. A day ago: FRA = 1.6 BUSD, VENOM = 0.5 BUSD.
   const now = context()
   const then = contextWith(now, [
@@ -45,20 +45,21 @@ describe('priceChangeBetween', () => {
     { token0: VENOM.address, token1: BUSD.address, reserve0: 200_000n * E18, reserve1: 100_000n * E18 },
   ])
 
-  it('is the price now over the price then, less one', () => {
-    expect(priceChangeBetween(WFRA, then, now)).toBeCloseTo(0.25, 12)
-    expect(priceChangeBetween(VENOM, then, now)).toBe(0)
-    expect(priceChangeBetween(BUSD, then, now)).toBe(0)
+  it('is the price now over the price then, a fall as a ratio under one', () => {
+    expect(priceRatioBetween(WFRA, then, now)).toEqual(rational(5n, 4n))
+    expect(priceRatioBetween(VENOM, then, now)).toEqual(rational(1n))
+    expect(priceRatioBetween(BUSD, then, now)).toEqual(rational(1n))
+    expect(priceRatioBetween(WFRA, now, then)).toEqual(rational(4n, 5n))
   })
 
   it('prices the native coin by its pool at both ends, not by the endpoint that has no past', () => {
     const withEndpoint = { ...now, nativeUsd: rational(3n) }
-    expect(priceChangeBetween(WFRA, then, withEndpoint)).toBeCloseTo(0.25, 12)
+    expect(priceRatioBetween(WFRA, then, withEndpoint)).toEqual(rational(5n, 4n))
   })
 
   it('knows no change for a token unpriced at either end', () => {
     const empty = contextWith(now, [])
-    expect(priceChangeBetween(VENOM, empty, now)).toBeUndefined()
-    expect(priceChangeBetween(VENOM, now, empty)).toBeUndefined()
+    expect(priceRatioBetween(VENOM, empty, now)).toBeUndefined()
+    expect(priceRatioBetween(VENOM, now, empty)).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@
 // their Sync logs (each the reserves after a block that changed them; the last one at or before the block is its
 // state then), and the pricing engine prices through them as it does through today's.
 import type { ReservesPoint } from '@/utils/priceHistory/priceSeries'
-import { divide, toNumber } from '@/utils/pricing/rational'
+import { divide, type Rational } from '@/utils/pricing/rational'
 import { type PairReserves, reservesLookup } from '@/utils/pricing/reserves'
 import { type PricingContext, type TokenRef, tokenUsdPrice } from '@/utils/pricing/usdPrice'
 
@@ -51,14 +51,14 @@ export function contextWith(context: PricingContext, pairs: readonly PairReserve
 }
 
 /**
- * The change of `token`'s USD price from `then` to `now`, as a fraction (0.05 is +5%). Both ends are priced by the
- * pools alone: the price endpoint's figure for the native coin, when there is one, has no past to compare with.
+ * `token`'s USD price now over its price then (1.05 is +5%; a ratio, as the engine's figures are never negative).
+ * Both ends are priced by the pools alone: the price endpoint's figure for the native coin, when there is one, has
+ * no past to compare with.
  */
-export function priceChangeBetween(token: TokenRef, then: PricingContext, now: PricingContext): number | undefined {
+export function priceRatioBetween(token: TokenRef, then: PricingContext, now: PricingContext): Rational | undefined {
   const before = tokenUsdPrice(token, withoutEndpoint(then))
   const after = tokenUsdPrice(token, withoutEndpoint(now))
-  const ratio = before && after && divide(after, before)
-  return ratio && toNumber(ratio) - 1
+  return before && after && divide(after, before)
 }
 
 const withoutEndpoint = (context: PricingContext): PricingContext =>

@@ -1,0 +1,52 @@
+// The explorer's pools' reserves over time, for the tokens' 24 h change: one Sync log query for all of them from block
+// 0, kept in the history store and then read only for the new blocks (its refresh rides the block poll's batch).
+import { useCallback, useMemo } from 'react'
+
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { type HistoryRead, type HistoryReadContext, useHistoryRead } from '@/hooks/history/useHistoryRead'
+import { readLogHistory } from '@/utils/logs/logHistory'
+import type { RawLog } from '@/utils/logs/types'
+import { reservesFromSyncLogs, type ReservesPoint } from '@/utils/priceHistory/priceSeries'
+import { SYNC_TOPIC } from '@/utils/priceHistory/topics'
+
+export interface PoolsSyncHistory {
+  /** Each pool's reserves after every block that changed them, by lowercase pair address. */
+  reserves: ReadonlyMap<string, readonly ReservesPoint[]>
+  /** The head the logs were read to. */
+  head: number
+}
+
+/** The logs of many pairs, by pair, each in block order as the node served them. */
+export function syncHistoryByPair(logs: readonly RawLog[]): Map<string, ReservesPoint[]> {
+  const byPair = new Map<string, RawLog[]>()
+  for (const log of logs) {
+    const pair = log.address.toLowerCase()
+    const own = byPair.get(pair)
+    if (own) own.push(log)
+    else byPair.set(pair, [log])
+  }
+  return new Map([...byPair].map(([pair, own]) => [pair, reservesFromSyncLogs(own)]))
+}
+
+export function usePoolsSyncHistory(pairs: readonly string[]): HistoryRead<PoolsSyncHistory> {
+  const chainId = useActiveChainId()
+  const pairsKey = pairs
+    .map((pair) => pair.toLowerCase())
+    .sort()
+    .join()
+  const addresses = useMemo(() => (pairsKey ? pairsKey.split(',') : []), [pairsKey])
+  const key = addresses.length ? `pools-sync:${chainId}:${pairsKey}` : undefined
+  const read = useCallback(
+    async (context: HistoryReadContext): Promise<PoolsSyncHistory> => {
+      const logs = await readLogHistory({
+        ...context,
+        chainId,
+        query: { address: addresses, topics: [SYNC_TOPIC] },
+        fromBlock: 0,
+      })
+      return { reserves: syncHistoryByPair(logs), head: context.latest }
+    },
+    [addresses, chainId],
+  )
+  return useHistoryRead(key, read)
+}
