@@ -10,6 +10,10 @@ import type { SortDirection } from '@/utils/pools/poolSort'
 import { TOKEN_SORT_KEYS, type TokenSortKey } from '@/utils/pools/tokenSort'
 import { formatUsd, formatUsdPrice } from '@/utils/pricing/formatUsd'
 import { type Rational, toNumber } from '@/utils/pricing/rational'
+import { formatPercentDifference } from '@/utils/pricing/usdDifference'
+
+/** A price ratio (now over then) as a change in percent: 1.05 is +5. */
+const changePercent = (ratio: Rational) => (toNumber(ratio) - 1) * 100
 
 const plain = (value: Rational | undefined) => (value === undefined ? undefined : String(toNumber(value)))
 
@@ -26,6 +30,8 @@ export function TokensTable({ tokens, isUnserved, sortKey, direction, onSort }: 
   const { t } = useTranslation()
   const shown = (row: TokenRow, key: TokenSortKey) => {
     if (key === 'priceUsd') return formatUsdPrice(row.priceUsd)
+    if (key === 'priceRatio24h')
+      return row.priceRatio24h ? formatPercentDifference(changePercent(row.priceRatio24h)) : '-'
     if (key === 'volume24hUsd' && row.volume24hUsd === undefined && !isUnserved) return '…'
     return formatUsd(row[key])
   }
@@ -48,6 +54,7 @@ export function TokensTable({ tokens, isUnserved, sortKey, direction, onSort }: 
               data-testid={`tokens-row-${row.token.address}`}
               data-pools={row.pools.length}
               data-price-usd={plain(row.priceUsd)}
+              data-price-change-24h={row.priceRatio24h && changePercent(row.priceRatio24h) / 100}
               data-tvl-usd={plain(row.tvlUsd)}
               data-volume-24h-usd={plain(row.volume24hUsd)}
             >
