@@ -5,8 +5,7 @@ import { useCallback, useMemo } from 'react'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type HistoryRead, type HistoryReadContext, useHistoryRead } from '@/hooks/history/useHistoryRead'
 import { readLogHistory } from '@/utils/logs/logHistory'
-import type { RawLog } from '@/utils/logs/types'
-import { reservesFromSyncLogs, type ReservesPoint } from '@/utils/priceHistory/priceSeries'
+import { reservesByPair, type ReservesPoint } from '@/utils/priceHistory/priceSeries'
 import { SYNC_TOPIC } from '@/utils/priceHistory/topics'
 
 export interface PoolsSyncHistory {
@@ -14,18 +13,6 @@ export interface PoolsSyncHistory {
   reserves: ReadonlyMap<string, readonly ReservesPoint[]>
   /** The head the logs were read to. */
   head: number
-}
-
-/** The logs of many pairs, by pair, each in block order as the node served them. */
-export function syncHistoryByPair(logs: readonly RawLog[]): Map<string, ReservesPoint[]> {
-  const byPair = new Map<string, RawLog[]>()
-  for (const log of logs) {
-    const pair = log.address.toLowerCase()
-    const own = byPair.get(pair)
-    if (own) own.push(log)
-    else byPair.set(pair, [log])
-  }
-  return new Map([...byPair].map(([pair, own]) => [pair, reservesFromSyncLogs(own)]))
 }
 
 export function usePoolsSyncHistory(pairs: readonly string[]): HistoryRead<PoolsSyncHistory> {
@@ -44,7 +31,7 @@ export function usePoolsSyncHistory(pairs: readonly string[]): HistoryRead<Pools
         query: { address: addresses, topics: [SYNC_TOPIC] },
         fromBlock: 0,
       })
-      return { reserves: syncHistoryByPair(logs), head: context.latest }
+      return { reserves: reservesByPair(logs), head: context.latest }
     },
     [addresses, chainId],
   )
