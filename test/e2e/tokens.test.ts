@@ -4,7 +4,7 @@
 import { type Page } from '@playwright/test'
 
 import { expectUsd, READY, shownFigures } from './support/explorerFigures'
-import { add, of, swapTwice } from './support/farmYields'
+import { add, div, LOCAL_BLOCK_TIME, of, swapTwice, toNumber } from './support/farmYields'
 import { expect, test } from './support/fixtures'
 import { poolsOf, readFactoryPools, tokenTvlOf, usdPricer, volume24hOf } from './support/poolFigures'
 import { refusePriceEndpoint } from './support/priceEndpoint'
@@ -94,4 +94,33 @@ test('sorted by a figure either way, searched by symbol or address, one tab away
   await expect(page.getByRole('heading', { level: 1, name: 'Pools' })).toBeVisible()
   await page.getByTestId('explore-tokens').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Tokens' })).toBeVisible()
+})
+
+test('a trade by another account moves the token’s 24 h change: its price now over its price a day of blocks ago', async ({
+  page,
+  chain,
+}) => {
+  // A day of blocks with no trade, priced before it ends; then another account buys BUSD with FRA.
+  const before = usdPricer(chain, await readFactoryPools(chain))
+  const dayOfBlocks = Math.ceil(86_400 / LOCAL_BLOCK_TIME)
+  await chain.provider.send('anvil_mine', [`0x${dayOfBlocks.toString(16)}`])
+  await swapTwice(chain)
+  const after = usdPricer(chain, await readFactoryPools(chain))
+  const weth = chain.deployment.weth
+  const change = (token: string) => toNumber(before(token) ? div(after(token)!, before(token)!) : of(1n)) - 1
+  expect(Math.abs(change(weth)), 'the trade moved FRA’s price').toBeGreaterThan(1e-6)
+
+  const pools = await readFactoryPools(chain)
+  await openTokens(page, new Set(pools.flatMap((pool) => pool.tokens)).size)
+  const fra = page.getByTestId(`tokens-row-${weth}`)
+  await expect(fra).toHaveAttribute('data-price-change-24h', /\d/, READY)
+  await expect
+    .poll(async () => Number(await fra.getAttribute('data-price-change-24h')), READY)
+    .toBeCloseTo(change(weth), 9)
+  // BUSD is the dollar: no change.
+  await expect(page.getByTestId(`tokens-row-${chain.deployment.tokens.BUSD}`)).toHaveAttribute(
+    'data-price-change-24h',
+    '0',
+  )
+  await expect(fra.locator('td').nth(2)).toHaveText(/^[+-]\d+\.\d\d%$/)
 })

@@ -2,12 +2,16 @@
 // pools and prices of the same block (tokenFigures), and whether a list of the user's names it.
 import { useMemo } from 'react'
 
+import { useBlockTime } from '@/hooks/staking/useBlockTime'
 import { useAllTokens } from '@/hooks/tokens/tokens'
 import type { Token } from '@/sdk'
+import { contextWith, pairsAtBlock } from '@/utils/pools/pastPrices'
 import { type TokenFigures, tokenFigures } from '@/utils/pools/tokenFigures'
+import type { PricingContext } from '@/utils/pricing/usdPrice'
 
-import { useFactoryPools } from './useFactoryPools'
+import { type FactoryPool, useFactoryPools } from './useFactoryPools'
 import { usePoolsFigures } from './usePoolsFigures'
+import { usePoolsSyncHistory } from './usePoolsSyncHistory'
 
 export interface TokenRow extends TokenFigures<Token> {
   /** On one of the user's lists, or added by the user: otherwise its name and symbol are anyone's to choose. */
@@ -22,19 +26,38 @@ export interface TokensFigures {
   isUnserved: boolean
 }
 
+const DAY_SECONDS = 86_400
+
 export function useTokensFigures(): TokensFigures {
   const { pools, isLoading } = useFactoryPools()
   const { pools: withFigures, context } = usePoolsFigures(pools)
+  const dayAgo = useDayAgoContext(pools, context)
   const listed = useAllTokens()
   return useMemo(
     () => ({
-      tokens: tokenFigures(withFigures, context).map((row) => ({
+      tokens: tokenFigures(withFigures, context, dayAgo).map((row) => ({
         ...row,
         isListed: Boolean(listed[row.token.address]),
       })),
       isLoading,
       isUnserved: withFigures.some((pool) => pool.swapsStatus === 'unserved'),
     }),
-    [withFigures, context, listed, isLoading],
+    [withFigures, context, dayAgo, listed, isLoading],
   )
+}
+
+/** The same pools a day of blocks before the head their Sync logs were read to; none on a chain younger than that. */
+function useDayAgoContext(pools: readonly FactoryPool[], context: PricingContext | undefined) {
+  const pairs = useMemo(() => pools.map((pool) => pool.address), [pools])
+  const history = usePoolsSyncHistory(pairs).value
+  const blockTime = useBlockTime()
+  return useMemo(() => {
+    if (!context || !history) return undefined
+    const block = history.head - Math.ceil(DAY_SECONDS / blockTime)
+    if (block < 0) return undefined
+    return contextWith(
+      context,
+      pairsAtBlock(pools, (pair) => history.reserves.get(pair.toLowerCase()), block),
+    )
+  }, [context, history, blockTime, pools])
 }

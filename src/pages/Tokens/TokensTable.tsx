@@ -9,7 +9,11 @@ import type { TokenRow } from '@/hooks/pools/useTokensFigures'
 import type { SortDirection } from '@/utils/pools/poolSort'
 import { TOKEN_SORT_KEYS, type TokenSortKey } from '@/utils/pools/tokenSort'
 import { formatUsd, formatUsdPrice } from '@/utils/pricing/formatUsd'
-import { toDataValue } from '@/utils/pricing/rational'
+import { type Rational, toDataValue, toNumber } from '@/utils/pricing/rational'
+import { formatPercentDifference } from '@/utils/pricing/usdDifference'
+
+/** A price ratio (now over then) as a change in percent: 1.05 is +5. */
+const changePercent = (ratio: Rational) => (toNumber(ratio) - 1) * 100
 
 interface Props {
   tokens: readonly TokenRow[]
@@ -24,6 +28,8 @@ export function TokensTable({ tokens, isUnserved, sortKey, direction, onSort }: 
   const { t } = useTranslation()
   const shown = (row: TokenRow, key: TokenSortKey) => {
     if (key === 'priceUsd') return formatUsdPrice(row.priceUsd)
+    if (key === 'priceRatio24h')
+      return row.priceRatio24h ? formatPercentDifference(changePercent(row.priceRatio24h)) : '-'
     if (key === 'volume24hUsd' && row.volume24hUsd === undefined && !isUnserved) return '…'
     return formatUsd(row[key])
   }
@@ -46,6 +52,7 @@ export function TokensTable({ tokens, isUnserved, sortKey, direction, onSort }: 
               data-testid={`tokens-row-${row.token.address}`}
               data-pools={row.pools.length}
               data-price-usd={toDataValue(row.priceUsd)}
+              data-price-change-24h={row.priceRatio24h && toNumber(row.priceRatio24h) - 1}
               data-tvl-usd={toDataValue(row.tvlUsd)}
               data-volume-24h-usd={toDataValue(row.volume24hUsd)}
             >

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { BUSD, context, E18, LONELY, VENOM, WFRA } from '@/test-support/pricingPools'
 import { add, rational } from '@/utils/pricing/rational'
 
+import { contextWith } from './pastPrices'
 import type { PoolFigures } from './poolFigures'
 import { tokenFigures, type TokenPoolInput } from './tokenFigures'
 
@@ -66,10 +67,22 @@ describe('tokenFigures', () => {
 
   it('knows nothing in USD before the prices, and lists no token without pools', () => {
     expect(tokenFigures([FRA_BUSD], undefined)).toEqual([
-      { token: WFRA, pools: ['0xP1'], priceUsd: undefined, tvlUsd: undefined, volume24hUsd: undefined },
-      { token: BUSD, pools: ['0xP1'], priceUsd: undefined, tvlUsd: undefined, volume24hUsd: undefined },
+      { token: WFRA, pools: ['0xP1'] },
+      { token: BUSD, pools: ['0xP1'] },
     ])
     expect(tokenFigures([], context())).toEqual([])
+  })
+
+  it("compares each price with the same pools' a day ago, and knows no change without them", () => {
+    // A day ago FRA was 1.6 BUSD; VENOM's pool had not been made.
+    const dayAgo = contextWith(context(), [
+      { token0: WFRA.address, token1: BUSD.address, reserve0: 50_000n * E18, reserve1: 80_000n * E18 },
+    ])
+    const rows = byAddress(tokenFigures([FRA_BUSD, VENOM_BUSD], context(), dayAgo))
+    expect(rows[WFRA.address].priceRatio24h).toEqual(r(5n, 4n))
+    expect(rows[BUSD.address].priceRatio24h).toEqual(r(1n))
+    expect(rows[VENOM.address].priceRatio24h).toBeUndefined()
+    expect(byAddress(tokenFigures([FRA_BUSD], context()))[WFRA.address].priceRatio24h).toBeUndefined()
   })
 
   it('takes addresses in any case as one token', () => {

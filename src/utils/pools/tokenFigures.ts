@@ -5,6 +5,7 @@ import type { PairValueInput } from '@/utils/pricing/liquidityUsdValue'
 import { add, type Rational, ZERO } from '@/utils/pricing/rational'
 import { amountUsdValue, type PricingContext, type TokenRef, tokenUsdPrice } from '@/utils/pricing/usdPrice'
 
+import { priceRatioBetween } from './pastPrices'
 import type { PoolFigures } from './poolFigures'
 
 export interface TokenPoolInput<T extends TokenRef> extends PairValueInput {
@@ -21,6 +22,8 @@ export interface TokenFigures<T extends TokenRef> {
   /** The addresses of the pools that hold the token, in the order given. */
   pools: string[]
   priceUsd?: Rational
+  /** Its price now over its price a day ago (see priceRatioBetween); unknown without the pools' past. */
+  priceRatio24h?: Rational
   /** What its pools hold of the token, at its price. */
   tvlUsd?: Rational
   /**
@@ -37,10 +40,11 @@ interface Holding<T extends TokenRef> {
   volume: Rational | undefined
 }
 
-/** One row per token, in the order the tokens first appear in `pools`. */
+/** One row per token, in the order the tokens first appear in `pools`; `dayAgo` prices the same pools a day ago. */
 export function tokenFigures<T extends TokenRef>(
   pools: readonly TokenPoolInput<T>[],
   context: PricingContext | undefined,
+  dayAgo?: PricingContext,
 ): TokenFigures<T>[] {
   const holdings = new Map<string, Holding<T>>()
   for (const pool of pools) {
@@ -63,6 +67,7 @@ export function tokenFigures<T extends TokenRef>(
       token,
       pools: held,
       priceUsd,
+      priceRatio24h: context && dayAgo && priceRatioBetween(token, dayAgo, context),
       tvlUsd: priceUsd && amountUsdValue(reserve, token.decimals, priceUsd),
       volume24hUsd: context && volume,
     }

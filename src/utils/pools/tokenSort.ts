@@ -4,8 +4,8 @@
 import { byFigure, matchesSearch, type SortDirection } from './poolSort'
 import type { TokenFigures } from './tokenFigures'
 
-export type TokenSortKey = 'priceUsd' | 'tvlUsd' | 'volume24hUsd'
-export const TOKEN_SORT_KEYS: readonly TokenSortKey[] = ['priceUsd', 'tvlUsd', 'volume24hUsd']
+export type TokenSortKey = 'priceUsd' | 'priceRatio24h' | 'tvlUsd' | 'volume24hUsd'
+export const TOKEN_SORT_KEYS: readonly TokenSortKey[] = ['priceUsd', 'priceRatio24h', 'tvlUsd', 'volume24hUsd']
 
 interface TokenListing {
   address: string

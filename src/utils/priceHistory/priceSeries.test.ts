@@ -5,6 +5,7 @@ import type { RawLog } from '@/utils/logs/types'
 import {
   pointsInRange,
   priceChange,
+  reservesByPair,
   reservesFromSyncLogs,
   type ReservesPoint,
   routePriceSeries,
@@ -104,5 +105,21 @@ describe('pointsInRange and priceChange', () => {
 
   it('estimates a block time back from the head', () => {
     expect(timeOfBlock(90, 100, 1_000_000, 2)).toBe(999_980)
+  })
+})
+
+describe('reservesByPair', () => {
+  it("splits one query's Sync logs by pair, any case of address, each in block order", () => {
+    const at = (address: string, log: RawLog): RawLog => ({ ...log, address })
+    const logs = [
+      at('0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', sync(1, 1n, 2n)),
+      at('0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', sync(2, 5n, 6n)),
+      at('0xAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', sync(3, 3n, 4n)),
+    ]
+    const byPair = reservesByPair(logs)
+    expect(byPair.get('0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')).toEqual([point(1, 1n, 2n), point(3, 3n, 4n)])
+    expect(byPair.get('0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb')).toEqual([point(2, 5n, 6n)])
+    expect(byPair.size).toBe(2)
+    expect(reservesByPair([]).size).toBe(0)
   })
 })

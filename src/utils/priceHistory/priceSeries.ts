@@ -30,6 +30,18 @@ export function reservesFromSyncLogs(logs: readonly RawLog[]): ReservesPoint[] {
   return points
 }
 
+/** Several pairs' Sync logs (one query, in block order) as each pair's reserves over time, by lowercase address. */
+export function reservesByPair(logs: readonly RawLog[]): Map<string, ReservesPoint[]> {
+  const byPair = new Map<string, RawLog[]>()
+  for (const log of logs) {
+    const pair = log.address.toLowerCase()
+    const own = byPair.get(pair)
+    if (own) own.push(log)
+    else byPair.set(pair, [log])
+  }
+  return new Map([...byPair].map(([pair, own]) => [pair, reservesFromSyncLogs(own)]))
+}
+
 /** One pair of a route: its reserves over time, and which side the route enters it by. */
 export interface RouteHop {
   points: readonly ReservesPoint[]
