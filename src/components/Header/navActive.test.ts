@@ -24,11 +24,12 @@ describe('isNavActive', () => {
       expect(isNavActive('pool', path), path).toBe(false)
   })
 
-  it('highlights Explore on the pools and tokens explorer and its pool pages only', () => {
+  it('highlights Explore on the pools and tokens explorer and their pool and token pages only', () => {
     expect(isNavActive('explore', '/pools')).toBe(true)
     expect(isNavActive('explore', '/tokens')).toBe(true)
     expect(isNavActive('explore', '/tokensx')).toBe(false)
     expect(isNavActive('explore', `/pools/${A}`)).toBe(true)
+    expect(isNavActive('explore', `/tokens/${A}`)).toBe(true)
     expect(isNavActive('explore', '/pool')).toBe(false)
     expect(isNavActive('explore', '/poolsx')).toBe(false)
   })

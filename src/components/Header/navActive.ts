@@ -1,5 +1,5 @@
 // Which header link is highlighted for a path: Pool also covers adding, removing, creating and finding pairs;
-// Explore is the pools and tokens explorer and its pool pages.
+// Explore is the pools and tokens explorer and their pool and token pages.
 
 export type NavItem = 'swap' | 'pool' | 'explore' | 'staking'
 

@@ -1,6 +1,7 @@
-// The price chart of the pair being traded, beside the swap card (under it on phones): the price after every block
-// that changed the route's reserves, over a day, a week, a month or all of it, with the price and its change over
-// the range, and a point's time and price on hover or touch. The drawing library loads with the first chart only.
+// A price chart: the pair being traded, beside the swap card (under it on phones), or a token in USD on its page. The
+// price after every block that changed the reserves it is read from, over a day, a week, a month or all of it, with
+// the price and its change over the range, and a point's time and price on hover or touch. The drawing library loads
+// with the first chart only.
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
@@ -11,6 +12,7 @@ import type { HistoryRead } from '@/hooks/history/useHistoryRead'
 import { useBlockTime } from '@/hooks/staking/useBlockTime'
 import type { PriceHistory } from '@/hooks/swap/usePriceHistory'
 import { pointsInRange, priceChange, type PriceRange, timeOfBlock } from '@/utils/priceHistory/priceSeries'
+import { formatUsdPrice } from '@/utils/pricing/formatUsd'
 
 import type { ChartPoint } from './ChartCanvas'
 import { ChartDrawing, ChartFigureValue, ChartHeader, ChartHistoryNote, ChartPanel, RangeToggle } from './parts'
@@ -23,13 +25,16 @@ const Change = styled.span<{ $up: boolean }>`
   white-space: nowrap;
 `
 
+/** What the line prices: one token in another, or one token in US dollars. */
+export type ChartQuote = { input: string; output: string } | { usdOf: string }
+
 interface Props {
   history: HistoryRead<PriceHistory>
-  inputSymbol: string
-  outputSymbol: string
+  quote: ChartQuote
+  testId?: string
 }
 
-export function PriceChart({ history, inputSymbol, outputSymbol }: Props) {
+export function PriceChart({ history, quote, testId = 'price-chart' }: Props) {
   const { t } = useTranslation()
   const locale = useFormatLocale()
   const blockTime = useBlockTime()
@@ -47,34 +52,37 @@ export function PriceChart({ history, inputSymbol, outputSymbol }: Props) {
       byTime.set(Math.round(timeOfBlock(point.block, value.head, value.headTime, blockTime)), point.price)
     return [...byTime].map(([time, price]) => ({ time, value: price }))
   }, [shown, value, blockTime])
-  const price = new Intl.NumberFormat(locale, { maximumSignificantDigits: 6 })
+  const inUsd = 'usdOf' in quote
+  const plain = new Intl.NumberFormat(locale, { maximumSignificantDigits: 6 })
+  const formatPrice = (value: number) => (inUsd ? formatUsdPrice(value, locale) : plain.format(value))
   const last = shown.at(-1)
   const change = priceChange(shown)
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
-  const title = t('priceChart.title', { input: inputSymbol, output: outputSymbol })
+  const title = inUsd ? t('priceChart.usd.title', { token: quote.usdOf }) : t('priceChart.title', quote)
   return (
     <ChartPanel
       as="section"
       aria-label={title}
-      data-testid="price-chart"
+      data-testid={testId}
       data-status={history.status}
       data-points={shown.length}
       data-last-price={last ? String(last.price) : undefined}
+      data-last-price-usd={last && inUsd ? String(last.price) : undefined}
       data-last-block={last?.block}
     >
       <ChartHeader>
         <SmallText>{title}</SmallText>
-        <RangeToggle value={range} onChange={setRange} testIdPrefix="price-chart-range" />
+        <RangeToggle value={range} onChange={setRange} testIdPrefix={`${testId}-range`} />
       </ChartHeader>
       <ChartHeader aria-live="polite">
         {hovered ? (
           <>
-            <ChartFigureValue>{price.format(hovered.value)}</ChartFigureValue>
+            <ChartFigureValue>{formatPrice(hovered.value)}</ChartFigureValue>
             <SmallText>{t('priceChart.at', { time: time.format(hovered.time * 1000) })}</SmallText>
           </>
         ) : last ? (
           <>
-            <ChartFigureValue>{price.format(last.price)}</ChartFigureValue>
+            <ChartFigureValue>{formatPrice(last.price)}</ChartFigureValue>
             {change !== undefined && (
               <Change $up={change >= 0}>
                 {t(`priceChart.change.${range}`, {
@@ -91,11 +99,11 @@ export function PriceChart({ history, inputSymbol, outputSymbol }: Props) {
           <ChartHistoryNote
             status={history.status}
             progress={history.status === 'loading' ? history.progress : undefined}
-            emptyText={t('priceChart.empty')}
+            emptyText={inUsd ? t('priceChart.usd.empty') : t('priceChart.empty')}
           />
         )}
       </ChartHeader>
-      <SmallText>{t('priceChart.unit', { input: inputSymbol, output: outputSymbol })}</SmallText>
+      <SmallText>{inUsd ? t('priceChart.usd.unit', { token: quote.usdOf }) : t('priceChart.unit', quote)}</SmallText>
       {history.status === 'unserved' && last && <SmallText role="status">{t('priceChart.unserved')}</SmallText>}
       <ChartDrawing
         label={t('priceChart.imageLabel', { title, points: chartPoints.length })}

@@ -1,7 +1,9 @@
 // The tokens explorer's rows: every token in the exchange's pools with its figures, made from the pools explorer's
-// pools and prices of the same block (tokenFigures), and whether a list of the user's names it.
+// pools and prices of the same block (tokenFigures), and whether a list of the user's names it. A token's page reads
+// the same, with the pools' Sync history its price chart is drawn from.
 import { useMemo } from 'react'
 
+import type { HistoryRead } from '@/hooks/history/useHistoryRead'
 import { useBlockTime } from '@/hooks/staking/useBlockTime'
 import { useAllTokens } from '@/hooks/tokens/tokens'
 import type { Token } from '@/sdk'
@@ -10,8 +12,8 @@ import { type TokenFigures, tokenFigures } from '@/utils/pools/tokenFigures'
 import type { PricingContext } from '@/utils/pricing/usdPrice'
 
 import { type FactoryPool, useFactoryPools } from './useFactoryPools'
-import { usePoolsFigures } from './usePoolsFigures'
-import { usePoolsSyncHistory } from './usePoolsSyncHistory'
+import { type PoolWithFigures, usePoolsFigures } from './usePoolsFigures'
+import { type PoolsSyncHistory, usePoolsSyncHistory } from './usePoolsSyncHistory'
 
 export interface TokenRow extends TokenFigures<Token> {
   /** On one of the user's lists, or added by the user: otherwise its name and symbol are anyone's to choose. */
@@ -24,6 +26,11 @@ export interface TokensFigures {
   isLoading: boolean
   /** The node refused the last day's swaps: volumes are unknown. */
   isUnserved: boolean
+  /** The pools and the prices the rows were made from. */
+  pools: PoolWithFigures[]
+  context: PricingContext | undefined
+  /** The pools' reserves over time. */
+  history: HistoryRead<PoolsSyncHistory>
 }
 
 const DAY_SECONDS = 86_400
@@ -31,7 +38,8 @@ const DAY_SECONDS = 86_400
 export function useTokensFigures(): TokensFigures {
   const { pools, isLoading } = useFactoryPools()
   const { pools: withFigures, context } = usePoolsFigures(pools)
-  const dayAgo = useDayAgoContext(pools, context)
+  const history = usePoolsSyncHistory(useMemo(() => pools.map((pool) => pool.address), [pools]))
+  const dayAgo = useDayAgoContext(pools, context, history.value)
   const listed = useAllTokens()
   return useMemo(
     () => ({
@@ -41,15 +49,20 @@ export function useTokensFigures(): TokensFigures {
       })),
       isLoading,
       isUnserved: withFigures.some((pool) => pool.swapsStatus === 'unserved'),
+      pools: withFigures,
+      context,
+      history,
     }),
-    [withFigures, context, dayAgo, listed, isLoading],
+    [withFigures, context, dayAgo, listed, isLoading, history],
   )
 }
 
 /** The same pools a day of blocks before the head their Sync logs were read to; none on a chain younger than that. */
-function useDayAgoContext(pools: readonly FactoryPool[], context: PricingContext | undefined) {
-  const pairs = useMemo(() => pools.map((pool) => pool.address), [pools])
-  const history = usePoolsSyncHistory(pairs).value
+function useDayAgoContext(
+  pools: readonly FactoryPool[],
+  context: PricingContext | undefined,
+  history: PoolsSyncHistory | undefined,
+) {
   const blockTime = useBlockTime()
   return useMemo(() => {
     if (!context || !history) return undefined

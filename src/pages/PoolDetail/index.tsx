@@ -130,8 +130,7 @@ function FoundPool({ pool }: { pool: FactoryPool }) {
         <PoolValueChart series={withHistoryValue(history, valueSeries)} />
         <PriceChart
           history={withHistoryValue(history, priceHistory)}
-          inputSymbol={pool.token0.symbol ?? '?'}
-          outputSymbol={pool.token1.symbol ?? '?'}
+          quote={{ input: pool.token0.symbol ?? '?', output: pool.token1.symbol ?? '?' }}
         />
       </Charts>
     </>

@@ -5,13 +5,12 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ExploreTabs } from '@/components/explore/ExploreTabs'
+import { PoolsTable } from '@/components/explore/PoolsTable'
 import { Toolbar } from '@/components/explore/styles'
 import { Button, MutedText, Page, RowCenter, SmallText, TextField, Title } from '@/components/ui'
 import { useFactoryPools } from '@/hooks/pools/useFactoryPools'
 import { usePoolsFigures } from '@/hooks/pools/usePoolsFigures'
 import { matchesPoolSearch, nextSort, type PoolSortKey, sortPools, type TableSort } from '@/utils/pools/poolSort'
-
-import { PoolsTable } from './PoolsTable'
 
 export const POOLS_PAGE_SIZE = 20
 

@@ -21,8 +21,7 @@ export default function ChartPanel({ input, output, route }: ChartPanelProps) {
   return (
     <PriceChart
       history={history}
-      inputSymbol={currencySymbol(input, chainId) ?? ''}
-      outputSymbol={currencySymbol(output, chainId) ?? ''}
+      quote={{ input: currencySymbol(input, chainId) ?? '', output: currencySymbol(output, chainId) ?? '' }}
     />
   )
 }

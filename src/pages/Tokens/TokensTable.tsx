@@ -57,7 +57,7 @@ export function TokensTable({ tokens, isUnserved, sortKey, direction, onSort }: 
               data-volume-24h-usd={toDataValue(row.volume24hUsd)}
             >
               <td>
-                <NameLink to={`/swap?outputCurrency=${row.token.address}`} title={row.token.name}>
+                <NameLink to={`/tokens/${row.token.address}`} title={row.token.name}>
                   {row.token.symbol ?? '?'}
                 </NameLink>
                 {!row.isListed && (

@@ -27,6 +27,7 @@ describe('formatUsdPrice', () => {
     expect(formatUsdPrice(rational(1n, 2n))).toBe('$0.50')
     expect(formatUsdPrice(rational(123_456n, 10n ** 9n))).toBe('$0.0001235')
     expect(formatUsdPrice(rational(0n))).toBe('$0.00')
+    expect(formatUsdPrice(0.000123456)).toBe('$0.0001235')
     expect(formatUsdPrice(undefined)).toBe('-')
   })
 })

@@ -17,8 +17,8 @@ export function formatUsd(value: Rational | number | undefined, locale = formatL
  * A token's USD price: cents from a dollar up ('$1,234.56'), four significant digits below ('$0.0001234'), so that a
  * cheap token's price is not '$0.00'; '-' when unknown.
  */
-export function formatUsdPrice(value: Rational | undefined, locale = formatLocale()): string {
-  const shown = value && toNumber(value)
+export function formatUsdPrice(value: Rational | number | undefined, locale = formatLocale()): string {
+  const shown = typeof value === 'object' ? toNumber(value) : value
   if (shown === undefined || !Number.isFinite(shown)) return '-'
   if (shown >= 1 || shown === 0) return formatUsd(shown, locale)
   return new Intl.NumberFormat(locale, {

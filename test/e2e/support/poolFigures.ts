@@ -17,6 +17,7 @@ const PAIR = [
   'function token1() view returns (address)',
   'function getReserves() view returns (uint112, uint112, uint32)',
   'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
+  'event Sync(uint112 reserve0, uint112 reserve1)',
 ]
 const ERC20 = ['function decimals() view returns (uint8)']
 
@@ -135,4 +136,36 @@ export function tokenTvlOf(
     const side = same(pool.tokens[0], token) ? 0 : 1
     return add(sum, mul(whole(pool.reserves[side], pool.decimals[side]), price))
   }, of(0n))
+}
+
+/**
+ * `token`'s USD price after every block that changed a pool among it, BUSD and WFRA (the only pools its price is read
+ * through), from its first price on: each block's pools at their reserves after it, priced as the engine prices.
+ */
+export async function usdPriceSeriesOf(chain: LocalChain, token: string): Promise<Fraction[]> {
+  const among = [token, chain.deployment.tokens.BUSD, chain.deployment.weth]
+  const pricing = (await readFactoryPools(chain)).filter(
+    (pool) => !same(pool.tokens[0], pool.tokens[1]) && pool.tokens.every((held) => among.some((a) => same(a, held))),
+  )
+  const syncs = (
+    await Promise.all(
+      pricing.map(async (pool) => {
+        const pair = new Contract(pool.address, PAIR, chain.provider)
+        const logs = await pair.queryFilter(pair.filters.Sync(), 0, 'latest')
+        return logs.map((log) => ({ pool, block: log.blockNumber, index: log.logIndex, args: log.args! }))
+      }),
+    )
+  )
+    .flat()
+    .sort((a, b) => a.block - b.block || a.index - b.index)
+  const now = new Map<string, ChainPool>()
+  const series: Fraction[] = []
+  syncs.forEach((sync, at) => {
+    const reserves: [bigint, bigint] = [BigInt(sync.args[0].toString()), BigInt(sync.args[1].toString())]
+    now.set(sync.pool.address, { ...sync.pool, reserves })
+    if (syncs[at + 1]?.block === sync.block) return // a block's last Sync is its state
+    const price = usdPricer(chain, [...now.values()])(token)
+    if (price) series.push(price)
+  })
+  return series
 }

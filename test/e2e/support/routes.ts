@@ -1,5 +1,6 @@
 // Every screen of the route table once, with real demo-state values for its parameters (a pair, a farm, a pool, a
-// proposal), for the checks that walk all routes (phone layout, accessibility). Paths go inside the hash: `/#${path}`.
+// proposal, a token), for the checks that walk all routes (phone layout, accessibility). Paths go inside the hash:
+// `/#${path}`.
 import { readDeployment } from '../../../scripts/lib/deployment'
 
 const deployment = readDeployment()
@@ -56,6 +57,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     heading: /^(FRA\/BUSD|BUSD\/FRA) pool$/,
     settled: 'pool-chart',
     busy: '[data-status="loading"], [data-testid="pool-page-volume"]:has-text("…")',
+  },
+  {
+    name: 'token-page',
+    path: `/tokens/${VENOM}`,
+    heading: /^.+ \(VENOM\)$/,
+    settled: 'token-page-chart',
+    busy: '[data-status="loading"], [data-testid="token-page-volume"]:has-text("…"), td:has-text("…")',
   },
 ]
 

@@ -1,5 +1,6 @@
-// The explorer's table: a pool per row (its pair, TVL, the last day's volume and fees, the fee APR), sorted by the
-// column the user chose; each figure also sits on its row as a plain number for tests and tools.
+// The explorer's pools table (the pools explorer's, and a token page's pools): a pool per row (its pair, TVL, the last
+// day's volume and fees, the fee APR), sorted by the column the user chose; each figure also sits on its row as a
+// plain number for tests and tools.
 import { useTranslation } from 'react-i18next'
 
 import { SortableHead } from '@/components/explore/SortableHead'
