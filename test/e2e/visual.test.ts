@@ -24,7 +24,9 @@ const PAGE_READY_MS = 30_000
 /** The activity page's days and times come from the chain's block times, which the demo seed sets as it runs. */
 const CHAIN_TIMES = '[data-testid^="activity-day-"] h2, [data-testid^="activity-tx-"] time'
 /** A chart's drawing: its time axis reads the seed's block times. */
-const CHART_DRAWINGS = '[data-testid="pool-chart"] figure, [data-testid="price-chart"] figure'
+const CHART_DRAWINGS = ['pool-chart', 'price-chart', 'token-page-chart']
+  .map((chart) => `[data-testid="${chart}"] figure`)
+  .join(', ')
 
 /**
  * Block times vary in width with the seed's clock ('9:11 PM', '12:45 AM'; a day's title as long as 'Wednesday,

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 
+import { ContractAddress, DetailTitle } from '@/components/explore/DetailHeading'
 import { PriceChart } from '@/components/PriceChart'
-import { useChainExplorer } from '@/components/RecentTransactions/TransactionLabel'
-import { BackLink, ButtonLink, ExternalLink, MutedText, Page, Row, SmallText, Title, ToneCard } from '@/components/ui'
-import { explorerAddressUrl } from '@/components/WalletModal/explorer'
+import { ButtonLink, MutedText, Page, Row, ToneCard } from '@/components/ui'
 import { withHistoryValue } from '@/hooks/history/useHistoryRead'
 import { useFactoryPool } from '@/hooks/pools/useFactoryPool'
 import { type FactoryPool } from '@/hooks/pools/useFactoryPools'
@@ -40,14 +39,8 @@ const Actions = styled(Row)`
   flex-wrap: wrap;
 `
 
-const Address = styled(SmallText)`
-  font-family: ${({ theme }) => theme.fontFamilyMono};
-  overflow-wrap: anywhere;
-`
-
 function FoundPool({ pool }: { pool: FactoryPool }) {
   const { t } = useTranslation()
-  const explorer = useChainExplorer()
   const blockTime = useBlockTime()
   const pools = useMemo(() => [pool], [pool])
   const {
@@ -87,21 +80,10 @@ function FoundPool({ pool }: { pool: FactoryPool }) {
 
   return (
     <>
-      <Row $gap={12}>
-        <BackLink to="/pools" aria-label={t('poolPage.back')}>
-          ←
-        </BackLink>
-        <Title id="pool-page-title">{t('poolPage.title', { name })}</Title>
-      </Row>
-      <Address data-testid="pool-page-address">
-        {explorer ? (
-          <ExternalLink href={explorerAddressUrl(explorer, pool.address)} target="_blank" rel="noopener noreferrer">
-            {pool.address}
-          </ExternalLink>
-        ) : (
-          pool.address
-        )}
-      </Address>
+      <DetailTitle back="/pools" backLabel={t('poolPage.back')} id="pool-page-title">
+        {t('poolPage.title', { name })}
+      </DetailTitle>
+      <ContractAddress address={pool.address} testId="pool-page-address" />
       <Actions $gap={8}>
         <ButtonLink $size="small" to={`/add/${idA}/${idB}`} data-testid="pool-page-add">
           {t('poolPage.add')}
@@ -147,12 +129,9 @@ export default function PoolDetail() {
         <FoundPool pool={state.pool} />
       ) : (
         <>
-          <Row $gap={12}>
-            <BackLink to="/pools" aria-label={t('poolPage.back')}>
-              ←
-            </BackLink>
-            <Title id="pool-page-title">{t('pools.title')}</Title>
-          </Row>
+          <DetailTitle back="/pools" backLabel={t('poolPage.back')} id="pool-page-title">
+            {t('pools.title')}
+          </DetailTitle>
           <MutedText role="status" data-testid="pool-page-status">
             {state.status === 'loading' ? t('common.loading') : t('poolPage.notFound')}
           </MutedText>

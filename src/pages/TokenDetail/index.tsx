@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 
+import { ContractAddress, DetailTitle } from '@/components/explore/DetailHeading'
 import { PoolsTable } from '@/components/explore/PoolsTable'
 import { PriceChart } from '@/components/PriceChart'
-import { useChainExplorer } from '@/components/RecentTransactions/TransactionLabel'
-import { BackLink, ButtonLink, ExternalLink, MutedText, Page, Row, SmallText, Title, ToneCard } from '@/components/ui'
-import { explorerAddressUrl } from '@/components/WalletModal/explorer'
+import { ButtonLink, MutedText, Page, Row, ToneCard } from '@/components/ui'
 import { withHistoryValue } from '@/hooks/history/useHistoryRead'
 import { type TokenRow, type TokensFigures, useTokensFigures } from '@/hooks/pools/useTokensFigures'
 import { unwrappedToken } from '@/sdk'
@@ -26,11 +25,6 @@ const Actions = styled(Row)`
   flex-wrap: wrap;
 `
 
-const Address = styled(SmallText)`
-  font-family: ${({ theme }) => theme.fontFamilyMono};
-  overflow-wrap: anywhere;
-`
-
 const PoolsHeading = styled.h2`
   margin: 0;
   font-size: 15px;
@@ -39,7 +33,6 @@ const PoolsHeading = styled.h2`
 
 function FoundToken({ row, figures }: { row: TokenRow; figures: TokensFigures }) {
   const { t } = useTranslation()
-  const explorer = useChainExplorer()
   const { token } = row
   const symbol = token.symbol ?? '?'
   const [sort, setSort] = useState<TableSort<PoolSortKey>>({ key: 'tvlUsd', direction: 'descending' })
@@ -70,21 +63,10 @@ function FoundToken({ row, figures }: { row: TokenRow; figures: TokensFigures })
 
   return (
     <>
-      <Row $gap={12}>
-        <BackLink to="/tokens" aria-label={t('tokenPage.back')}>
-          ←
-        </BackLink>
-        <Title id="token-page-title">{t('tokenPage.title', { name: token.name ?? symbol, symbol })}</Title>
-      </Row>
-      <Address data-testid="token-page-address">
-        {explorer ? (
-          <ExternalLink href={explorerAddressUrl(explorer, token.address)} target="_blank" rel="noopener noreferrer">
-            {token.address}
-          </ExternalLink>
-        ) : (
-          token.address
-        )}
-      </Address>
+      <DetailTitle back="/tokens" backLabel={t('tokenPage.back')} id="token-page-title">
+        {t('tokenPage.title', { name: token.name ?? symbol, symbol })}
+      </DetailTitle>
+      <ContractAddress address={token.address} testId="token-page-address" />
       <Actions $gap={8}>
         <ButtonLink $size="small" to={`/swap?outputCurrency=${id}`} data-testid="token-page-swap">
           {t('tokenPage.swap')}
@@ -129,12 +111,9 @@ export default function TokenDetail() {
         <FoundToken row={row} figures={figures} />
       ) : (
         <>
-          <Row $gap={12}>
-            <BackLink to="/tokens" aria-label={t('tokenPage.back')}>
-              ←
-            </BackLink>
-            <Title id="token-page-title">{t('tokens.title')}</Title>
-          </Row>
+          <DetailTitle back="/tokens" backLabel={t('tokenPage.back')} id="token-page-title">
+            {t('tokens.title')}
+          </DetailTitle>
           <MutedText role="status" data-testid="token-page-status">
             {status === 'loading' ? t('common.loading') : t('tokenPage.notFound')}
           </MutedText>
