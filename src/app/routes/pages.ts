@@ -21,6 +21,7 @@ export const Pools = lazyPage(() => import('@/pages/Pools'))
 export const Tokens = lazyPage(() => import('@/pages/Tokens'))
 export const PoolDetail = lazyPage(() => import('@/pages/PoolDetail'))
 export const TokenDetail = lazyPage(() => import('@/pages/TokenDetail'))
+export const Portfolio = lazyPage(() => import('@/pages/Portfolio'))
 
 /** The swap page, where a visit without a path lands (and the swap and send links), loads before the first render. */
 export function preloadLandingPage(hash: string): Promise<unknown> {

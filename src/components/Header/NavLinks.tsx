@@ -1,5 +1,5 @@
-// Header navigation: Swap, Pool, Explore (the pools and tokens explorer), the staking menu, Bridge and (where the
-// chain has analytics) Charts; the last two on a wide screen only (in the menu otherwise).
+// Header navigation: Swap, Pool, Explore (the pools and tokens explorer), Portfolio, the staking menu, Bridge and
+// (where the chain has analytics) Charts; the last two on a wide screen only (in the menu otherwise).
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
@@ -47,6 +47,9 @@ export function NavLinks() {
       </NavLinkItem>
       <NavLinkItem to="/pools" aria-current={current(isNavActive('explore', pathname))}>
         {t('nav.explore')}
+      </NavLinkItem>
+      <NavLinkItem to="/portfolio" aria-current={current(isNavActive('portfolio', pathname))}>
+        {t('nav.portfolio')}
       </NavLinkItem>
       <StakingMenu />
       <WideScreenLink href={links.bridge}>

@@ -34,6 +34,12 @@ describe('isNavActive', () => {
     expect(isNavActive('explore', '/poolsx')).toBe(false)
   })
 
+  it('highlights Portfolio on the portfolio only', () => {
+    expect(isNavActive('portfolio', '/portfolio')).toBe(true)
+    expect(isNavActive('portfolio', '/pool')).toBe(false)
+    expect(isNavActive('explore', '/portfolio')).toBe(false)
+  })
+
   it('highlights Swap on the swap and send screens only', () => {
     expect(isNavActive('swap', '/swap')).toBe(true)
     expect(isNavActive('swap', '/send')).toBe(true)

@@ -1,8 +1,9 @@
-// The connected account: wallet name, address, copy, explorer link, change or disconnect, recent transactions.
+// The connected account: wallet name, address, copy, explorer link, its portfolio, change or disconnect, recent
+// transactions.
 import { useTranslation } from 'react-i18next'
 
 import { RecentTransactions } from '@/components/RecentTransactions'
-import { LinkButton, MutedText } from '@/components/ui'
+import { InternalLink, LinkButton, MutedText } from '@/components/ui'
 import { CHAINS, DEFAULT_CHAIN_ID, isSupportedChain } from '@/config/chains'
 import { WALLET_NAMES, WalletKind } from '@/config/wallets'
 import { type WalletInfo } from '@/connection/eip6963'
@@ -22,9 +23,11 @@ interface Props {
   wallet?: WalletInfo
   onChange: () => void
   onDisconnect: () => void
+  /** Closes the modal as a link inside it leads to another page. */
+  onLeave: () => void
 }
 
-export function AccountView({ account, kind, wallet, onChange, onDisconnect }: Props) {
+export function AccountView({ account, kind, wallet, onChange, onDisconnect, onLeave }: Props) {
   const { t } = useTranslation()
   const [isCopied, copy] = useCopy()
   const chainId = useActiveChainId()
@@ -58,6 +61,9 @@ export function AccountView({ account, kind, wallet, onChange, onDisconnect }: P
         <LinkButton as="a" href={explorerAddressUrl(explorer, account)} target="_blank" rel="noopener noreferrer">
           {t('wallet.viewOnExplorer', { explorer: explorerName(explorer) })}
         </LinkButton>
+        <InternalLink to="/portfolio" onClick={onLeave} data-testid="wallet-portfolio">
+          {t('wallet.portfolio')}
+        </InternalLink>
       </WrapRow>
       <RecentTransactions account={account} />
     </Body>

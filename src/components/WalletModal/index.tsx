@@ -86,6 +86,7 @@ export function WalletModal() {
             wallet={activation.wallet}
             onChange={() => setView(WalletView.OPTIONS)}
             onDisconnect={() => void disconnect()}
+            onLeave={toggle}
           />
         ) : null
       break

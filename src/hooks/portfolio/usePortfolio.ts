@@ -1,0 +1,121 @@
+// The connected account's holdings for the portfolio: the native coin and every token of the user's lists with its
+// balance, and every pool of the factory whose pool tokens it holds with what they withdraw; each at the pricing
+// engine's USD price of the same block as the pool pages and explorer. Balances are one multicall batch (balanceOf
+// of every token and pair, the native coin by getEthBalance), refreshed with each block.
+import { useMemo } from 'react'
+
+import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import { type FactoryPool, useFactoryPools } from '@/hooks/pools/useFactoryPools'
+import { usePricingContext } from '@/hooks/pricing/usePricingContext'
+import { resultBigInt } from '@/hooks/staking/calls'
+import { useNativeBalances, useTokenBalancesWithLoadingIndicator } from '@/hooks/tokens/balances'
+import { useAllTokens } from '@/hooks/tokens/tokens'
+import { type CurrencyAmount, type Token, wrappedNative } from '@/sdk'
+import { useMultipleContractSingleData } from '@/state/multicall/hooks'
+import {
+  type Holding,
+  holdingUsd,
+  pooledAmounts,
+  type PortfolioTotal,
+  portfolioTotal,
+} from '@/utils/portfolio/holdings'
+import { liquidityUsdValue } from '@/utils/pricing/liquidityUsdValue'
+import { toNumber } from '@/utils/pricing/rational'
+import { isAddress } from '@/utils/tokens/address'
+
+/** The native coin's row id (a token's is its address). */
+export const NATIVE_ID = 'NATIVE'
+
+export interface TokenHolding extends Holding {
+  /** The token's address, or NATIVE_ID. */
+  id: string
+  amount: CurrencyAmount
+  decimals: number
+}
+
+export interface PositionHolding extends Holding {
+  pool: FactoryPool
+  /** What the pool tokens withdraw of token0 and token1, raw. */
+  pooled: [bigint, bigint]
+}
+
+export interface Portfolio {
+  tokens: TokenHolding[]
+  positions: PositionHolding[]
+  total: PortfolioTotal
+  /** Some balance, pool or price is still being read. */
+  isLoading: boolean
+}
+
+const byValue = (a: Holding, b: Holding) => {
+  const value = (holding: Holding) => (holding.usd ? toNumber(holding.usd) : -1)
+  return value(b) - value(a) || (b.raw > a.raw ? 1 : b.raw < a.raw ? -1 : 0)
+}
+
+export function usePortfolio(account: string | undefined): Portfolio {
+  const chainId = useActiveChainId()
+  const owner = isAddress(account) || undefined
+  const listed = useAllTokens()
+  const tokens = useMemo(() => Object.values(listed), [listed])
+  const [balances, isLoadingBalances] = useTokenBalancesWithLoadingIndicator(owner, tokens)
+  const nativeAccounts = useMemo(() => [owner], [owner])
+  const native = useNativeBalances(nativeAccounts)[owner ?? '']
+
+  const { pools, isLoading: isLoadingPools } = useFactoryPools()
+  const poolAddresses = useMemo(() => pools.map((pool) => pool.address), [pools])
+  const ownerInputs = useMemo(() => [owner], [owner])
+  const lpBalances = useMultipleContractSingleData(
+    owner ? poolAddresses : [],
+    ERC20_INTERFACE,
+    'balanceOf',
+    ownerInputs,
+  )
+
+  const wrapped = wrappedNative(chainId)
+  const pricedTokens = useMemo(
+    () => [wrapped, ...tokens, ...pools.flatMap((pool) => [pool.token0, pool.token1])] as (Token | undefined)[],
+    // Pools' reserves change every block, their tokens do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [wrapped, tokens, poolAddresses],
+  )
+  const context = usePricingContext(pricedTokens)
+
+  return useMemo(() => {
+    const tokenRows: TokenHolding[] = []
+    if (wrapped && native) {
+      const raw = BigInt(native.raw.toString())
+      tokenRows.push({
+        id: NATIVE_ID,
+        amount: native,
+        decimals: wrapped.decimals,
+        raw,
+        usd: holdingUsd(wrapped, raw, context),
+      })
+    }
+    for (const token of tokens) {
+      const balance = balances[token.address]
+      if (!balance) continue
+      const raw = BigInt(balance.raw.toString())
+      tokenRows.push({
+        id: token.address,
+        amount: balance,
+        decimals: token.decimals,
+        raw,
+        usd: holdingUsd(token, raw, context),
+      })
+    }
+    const positions = pools.flatMap((pool, index): PositionHolding[] => {
+      const raw = resultBigInt(lpBalances[index])
+      if (!raw) return []
+      const usd = context && liquidityUsdValue(pool, raw, context)
+      return [{ pool, raw, pooled: pooledAmounts(pool, raw), usd }]
+    })
+    tokenRows.sort(byValue)
+    positions.sort(byValue)
+    const isLoading =
+      Boolean(owner) &&
+      (isLoadingBalances || !native || isLoadingPools || lpBalances.some((read) => read.loading) || !context)
+    return { tokens: tokenRows, positions, total: portfolioTotal([...tokenRows, ...positions]), isLoading }
+  }, [wrapped, native, tokens, balances, pools, lpBalances, context, owner, isLoadingBalances, isLoadingPools])
+}

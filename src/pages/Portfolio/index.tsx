@@ -1,0 +1,92 @@
+// The connected account's portfolio at /portfolio: its total in USD, then its tokens and its pool positions, each at
+// the pricing engine's prices of the same block as the pool pages and explorer, with the way to act on each. Zero
+// balances are hidden unless asked for.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import {
+  Button,
+  MutedText,
+  Page,
+  Row,
+  RowBetween,
+  SmallText,
+  StatCard,
+  StatLabel,
+  StatValue,
+  Title,
+  Toggle,
+} from '@/components/ui'
+import { useWalletStatus } from '@/connection/useWalletStatus'
+import { usePortfolio } from '@/hooks/portfolio/usePortfolio'
+import { useToggleModal } from '@/state/application/hooks'
+import { ApplicationModal } from '@/state/application/slice'
+import { isHeld } from '@/utils/portfolio/holdings'
+import { formatUsd } from '@/utils/pricing/formatUsd'
+import { toDataValue } from '@/utils/pricing/rational'
+
+import { PositionHoldings } from './PositionHoldings'
+import { SectionTitle } from './styles'
+import { TokenHoldings } from './TokenHoldings'
+
+function Holdings({ account }: { account: string }) {
+  const { t } = useTranslation()
+  const { tokens, positions, total, isLoading } = usePortfolio(account)
+  const [showZero, setShowZero] = useState(false)
+  const shownTokens = showZero ? tokens : tokens.filter(isHeld)
+  return (
+    <>
+      <StatCard data-testid="portfolio-total" data-usd={isLoading ? undefined : toDataValue(total.usd)}>
+        <StatLabel>{t('portfolio.total')}</StatLabel>
+        <StatValue>{isLoading ? '…' : formatUsd(total.usd)}</StatValue>
+        {total.unpriced > 0 && (
+          <SmallText data-testid="portfolio-unpriced">{t('portfolio.unpriced', { count: total.unpriced })}</SmallText>
+        )}
+      </StatCard>
+      <RowBetween>
+        <SectionTitle>{t('portfolio.tokens')}</SectionTitle>
+        <Row $gap={8}>
+          <SmallText>{t('portfolio.showZero')}</SmallText>
+          <Toggle
+            isOn={showZero}
+            onToggle={() => setShowZero((shown) => !shown)}
+            label={t('portfolio.showZero')}
+            testId="portfolio-show-zero"
+          />
+        </Row>
+      </RowBetween>
+      {shownTokens.length > 0 ? (
+        <TokenHoldings tokens={shownTokens} />
+      ) : (
+        <MutedText role="status">{isLoading ? t('common.loading') : t('portfolio.noTokens')}</MutedText>
+      )}
+      <SectionTitle>{t('portfolio.positions')}</SectionTitle>
+      {positions.length > 0 ? (
+        <PositionHoldings positions={positions} />
+      ) : (
+        <MutedText role="status">{isLoading ? t('common.loading') : t('portfolio.noPositions')}</MutedText>
+      )}
+    </>
+  )
+}
+
+export default function Portfolio() {
+  const { t } = useTranslation()
+  const { account } = useWalletStatus()
+  const toggleWalletModal = useToggleModal(ApplicationModal.WALLET)
+  return (
+    <Page $width="wide" aria-labelledby="portfolio-title" data-testid="portfolio-page">
+      <Title id="portfolio-title">{t('portfolio.title')}</Title>
+      {account ? (
+        <Holdings account={account} />
+      ) : (
+        <>
+          <MutedText>{t('portfolio.connect')}</MutedText>
+          <Button $size="medium" onClick={toggleWalletModal} data-testid="portfolio-connect">
+            {t('portfolio.connectButton')}
+          </Button>
+        </>
+      )}
+    </Page>
+  )
+}

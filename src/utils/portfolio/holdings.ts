@@ -1,0 +1,48 @@
+// The portfolio's figures: what the account holds of a token or in a pool, at the pricing engine's USD prices, and
+// their total. A holding the engine cannot price is unknown, not worth nothing: the total counts such holdings so
+// that the page can say its sum leaves them out.
+import { add, type Rational, ZERO } from '@/utils/pricing/rational'
+import { amountUsdValue, type PricingContext, type TokenRef, tokenUsdPrice } from '@/utils/pricing/usdPrice'
+
+export interface Holding {
+  /** Raw units held. */
+  raw: bigint
+  usd?: Rational
+}
+
+/** `raw` units of `token` at the engine's price; none of anything is worth zero, priced or not. */
+export function holdingUsd(token: TokenRef, raw: bigint, context: PricingContext | undefined): Rational | undefined {
+  if (raw === 0n) return ZERO
+  const price = context && tokenUsdPrice(token, context)
+  return price && amountUsdValue(raw, token.decimals, price)
+}
+
+export interface PoolSupply {
+  reserve0: bigint
+  reserve1: bigint
+  totalSupply: bigint
+}
+
+/** What `raw` pool tokens withdraw of each side: their share of the reserves, rounded down as the pair's burn does. */
+export function pooledAmounts(pool: PoolSupply, raw: bigint): [bigint, bigint] {
+  if (pool.totalSupply <= 0n) return [0n, 0n]
+  return [(pool.reserve0 * raw) / pool.totalSupply, (pool.reserve1 * raw) / pool.totalSupply]
+}
+
+export interface PortfolioTotal {
+  usd: Rational
+  /** Holdings of more than nothing that have no USD value: left out of `usd`. */
+  unpriced: number
+}
+
+export function portfolioTotal(holdings: readonly Holding[]): PortfolioTotal {
+  let usd = ZERO
+  let unpriced = 0
+  for (const holding of holdings) {
+    if (holding.usd) usd = add(usd, holding.usd)
+    else if (holding.raw > 0n) unpriced++
+  }
+  return { usd, unpriced }
+}
+
+export const isHeld = (holding: Holding) => holding.raw > 0n
