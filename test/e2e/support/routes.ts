@@ -65,6 +65,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     settled: 'token-page-chart',
     busy: '[data-status="loading"], [data-testid="token-page-volume"]:has-text("…"), td:has-text("…")',
   },
+  {
+    name: 'portfolio',
+    path: '/portfolio',
+    heading: 'Portfolio',
+    settled: 'portfolio-tokens',
+    busy: '[data-testid="portfolio-total"]:not([data-usd])',
+  },
 ]
 
 /**

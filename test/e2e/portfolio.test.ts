@@ -1,0 +1,142 @@
+// The portfolio (issue 42): account 1's tokens and pool positions with their USD values equal the chain (balances by
+// balanceOf and getBalance, positions from the pair's reserves and total supply, prices by the engine's rules), the
+// total is their sum, a transfer made outside the page moves the figures within two blocks, zero balances are hidden
+// until asked for, and the page is one click away from the header and the account view.
+import { type Locator, type Page } from '@playwright/test'
+import { type BigNumber, Contract } from 'ethers'
+import { formatUnits } from 'ethers/lib/utils.js'
+
+import { attach } from '../../scripts/lib/contracts'
+import { expectUsd, READY } from './support/explorerFigures'
+import { add, div, type Fraction, mul, of, toNumber } from './support/farmYields'
+import { expect, type LocalChain, test } from './support/fixtures'
+import { readFactoryPools, tvlOf, usdPricer } from './support/poolFigures'
+import { refusePriceEndpoint } from './support/priceEndpoint'
+
+test.beforeEach(({ page }) => refusePriceEndpoint(page))
+
+const ERC20 = ['function balanceOf(address) view returns (uint256)', 'function totalSupply() view returns (uint256)']
+
+async function openPortfolio(page: Page) {
+  await page.goto('/#/portfolio')
+  await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
+  await expect(page.getByTestId('portfolio-total')).toHaveAttribute('data-usd', /\d/, READY)
+}
+
+const rawOf = async (chain: LocalChain, token: string, account: string) =>
+  BigInt(((await new Contract(token, ERC20, chain.provider).balanceOf(account)) as BigNumber).toString())
+
+/** Whole units as the page's data-balance writes them (the SDK's toExact: no trailing '.0'). */
+const exact = (raw: bigint, decimals: number) => formatUnits(raw, decimals).replace(/\.0$/, '')
+
+/** A row's plain-number USD value (0 when it has none). */
+const usdOf = async (row: Locator) => Number((await row.getAttribute('data-usd')) ?? 0)
+
+test('account 1’s tokens and pool positions equal the chain, and the total is their sum', async ({
+  page,
+  chain,
+  wallet,
+}) => {
+  wallet.authorize()
+  const account = wallet.account
+  const pools = await readFactoryPools(chain)
+  const price = usdPricer(chain, pools)
+  const { tokens, weth } = chain.deployment
+  await openPortfolio(page)
+
+  let total: Fraction = of(0n)
+  const native = BigInt((await chain.provider.getBalance(account)).toString())
+  const nativeRow = page.getByTestId('portfolio-token-NATIVE')
+  await expect(nativeRow).toHaveAttribute('data-balance', exact(native, 18), READY)
+  await expectUsd(nativeRow, 'data-usd', mul(of(native, 10n ** 18n), price(weth)!))
+  total = add(total, mul(of(native, 10n ** 18n), price(weth)!))
+
+  const decimals: Record<string, number> = { BUSD: 18, USDC: 6, WBTC: 8, VENOM: 18, FOT: 18 }
+  for (const [symbol, places] of Object.entries(decimals)) {
+    const address = tokens[symbol as keyof typeof tokens]
+    const raw = await rawOf(chain, address, account)
+    expect(raw, `account 1 holds ${symbol}`).toBeGreaterThan(0n)
+    const row = page.getByTestId(`portfolio-token-${address}`)
+    await expect(row).toHaveAttribute('data-balance', exact(raw, places), READY)
+    const value = mul(of(raw, 10n ** BigInt(places)), price(address)!)
+    await expectUsd(row, 'data-usd', value)
+    total = add(total, value)
+  }
+
+  // Every pair the factory made whose pool tokens account 1 holds in its wallet, and no other.
+  const held = []
+  for (const pool of pools) {
+    const raw = await rawOf(chain, pool.address, account)
+    if (raw > 0n) held.push({ pool, raw })
+  }
+  expect(held.map(({ pool }) => pool.address)).toContain(chain.deployment.pairs['WFRA/BUSD'])
+  await expect(page.getByTestId('portfolio-positions').locator('tbody tr')).toHaveCount(held.length, READY)
+  for (const { pool, raw } of held) {
+    const supply = BigInt(
+      ((await new Contract(pool.address, ERC20, chain.provider).totalSupply()) as BigNumber).toString(),
+    )
+    const row = page.getByTestId(`portfolio-position-${pool.address}`)
+    await expect(row).toHaveAttribute('data-liquidity', String(raw))
+    const value = mul(tvlOf(chain, pool, price)!, div(of(raw), of(supply)))
+    await expectUsd(row, 'data-usd', value)
+    total = add(total, value)
+  }
+
+  // The total is the sum of the rows, and the chain's sum: every listed token counts, not only those checked above.
+  const rows = page.locator('[data-testid^="portfolio-token-"], [data-testid^="portfolio-position-"]')
+  let shown = 0
+  for (const row of await rows.all()) shown += await usdOf(row)
+  const totalShown = Number(await page.getByTestId('portfolio-total').getAttribute('data-usd'))
+  expect(Math.abs(totalShown - shown) / shown).toBeLessThan(1e-9)
+  expect(totalShown).toBeGreaterThanOrEqual(toNumber(total) * (1 - 1e-9))
+})
+
+test('a transfer made outside the page moves the figures within two blocks; zero balances show when asked', async ({
+  page,
+  chain,
+  wallet,
+}) => {
+  wallet.authorize()
+  const account = wallet.account
+  const { USDC } = chain.deployment.tokens
+  await openPortfolio(page)
+  const row = page.getByTestId(`portfolio-token-${USDC}`)
+  await expect(row).toHaveAttribute('data-balance', /[1-9]/, READY)
+  const totalBefore = Number(await page.getByTestId('portfolio-total').getAttribute('data-usd'))
+
+  // All of account 1's USDC leaves by a transaction this page never saw (another tab, another wallet).
+  const usdc = attach(chain.provider.getSigner(account), 'DemoERC20', USDC)
+  const raw = await rawOf(chain, USDC, account)
+  const receipt = await (await usdc.transfer(chain.accounts[2], raw)).wait()
+  await expect(row).toHaveCount(0, READY)
+  expect(await chain.provider.getBlockNumber(), 'shown gone within two blocks of the transfer').toBeLessThanOrEqual(
+    receipt.blockNumber + 2,
+  )
+  const totalAfter = Number(await page.getByTestId('portfolio-total').getAttribute('data-usd'))
+  // USDC is a dollar through its BUSD pool, near enough for a transfer of its whole balance.
+  expect(totalBefore - totalAfter).toBeCloseTo(Number(formatUnits(raw, 6)), -1)
+
+  await page.getByTestId('portfolio-show-zero').click()
+  await expect(row).toHaveAttribute('data-balance', '0')
+  await expect(row).toHaveAttribute('data-usd', '0')
+  await page.getByTestId('portfolio-show-zero').click()
+  await expect(row).toHaveCount(0)
+})
+
+test('without a wallet the page asks for one; the header and the account view lead to it', async ({ page, wallet }) => {
+  await page.goto('/#/portfolio')
+  await expect(page.getByTestId('portfolio-connect')).toBeVisible()
+  await expect(page.getByTestId('portfolio-total')).toHaveCount(0)
+
+  wallet.authorize()
+  await page.goto('/#/swap')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
+  await expect(page.getByTestId('portfolio-total')).toHaveAttribute('data-usd', /\d/, READY)
+
+  await page.goto('/#/swap')
+  await page.getByTestId('web3-status-connected').click()
+  await page.getByTestId('wallet-portfolio').click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page).toHaveURL(/#\/portfolio$/)
+})
