@@ -14,6 +14,7 @@ import { useAllTokens } from '@/hooks/tokens/tokens'
 import { type CurrencyAmount, type Token, wrappedNative } from '@/sdk'
 import { useMultipleContractSingleData } from '@/state/multicall/hooks'
 import {
+  byUsdValue,
   type Holding,
   holdingUsd,
   pooledAmounts,
@@ -21,7 +22,6 @@ import {
   portfolioTotal,
 } from '@/utils/portfolio/holdings'
 import { liquidityUsdValue } from '@/utils/pricing/liquidityUsdValue'
-import { toNumber } from '@/utils/pricing/rational'
 import { isAddress } from '@/utils/tokens/address'
 
 /** The native coin's row id (a token's is its address). */
@@ -46,11 +46,6 @@ export interface Portfolio {
   total: PortfolioTotal
   /** Some balance, pool or price is still being read. */
   isLoading: boolean
-}
-
-const byValue = (a: Holding, b: Holding) => {
-  const value = (holding: Holding) => (holding.usd ? toNumber(holding.usd) : -1)
-  return value(b) - value(a) || (b.raw > a.raw ? 1 : b.raw < a.raw ? -1 : 0)
 }
 
 export function usePortfolio(account: string | undefined): Portfolio {
@@ -111,8 +106,8 @@ export function usePortfolio(account: string | undefined): Portfolio {
       const usd = context && liquidityUsdValue(pool, raw, context)
       return [{ pool, raw, pooled: pooledAmounts(pool, raw), usd }]
     })
-    tokenRows.sort(byValue)
-    positions.sort(byValue)
+    tokenRows.sort(byUsdValue)
+    positions.sort(byUsdValue)
     const isLoading =
       Boolean(owner) &&
       (isLoadingBalances || !native || isLoadingPools || lpBalances.some((read) => read.loading) || !context)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { BUSD, context, E18, LONELY, USDC, VENOM } from '@/test-support/pricingPools'
 import { rational, ZERO } from '@/utils/pricing/rational'
 
-import { holdingUsd, isHeld, pooledAmounts, portfolioTotal } from './holdings'
+import { byUsdValue, holdingUsd, isHeld, pooledAmounts, portfolioTotal } from './holdings'
 
 describe('holdingUsd', () => {
   it('prices a holding at the engine’s price, in whole units of the token', () => {
@@ -49,5 +49,22 @@ describe('portfolioTotal', () => {
   it('holds a token only with more than nothing of it', () => {
     expect(isHeld({ raw: 1n })).toBe(true)
     expect(isHeld({ raw: 0n, usd: ZERO })).toBe(false)
+  })
+})
+
+describe('byUsdValue', () => {
+  it('puts the largest value first and the unpriced last, larger amounts first among them', () => {
+    const small = { raw: 1n, usd: rational(1n) }
+    const large = { raw: 1n, usd: rational(10n) }
+    const unpricedFew = { raw: 2n }
+    const unpricedMany = { raw: 20n }
+    const none = { raw: 0n, usd: ZERO }
+    expect([unpricedFew, small, none, unpricedMany, large].sort(byUsdValue)).toEqual([
+      large,
+      small,
+      none,
+      unpricedMany,
+      unpricedFew,
+    ])
   })
 })

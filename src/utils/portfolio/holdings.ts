@@ -1,7 +1,7 @@
 // The portfolio's figures: what the account holds of a token or in a pool, at the pricing engine's USD prices, and
 // their total. A holding the engine cannot price is unknown, not worth nothing: the total counts such holdings so
 // that the page can say its sum leaves them out.
-import { add, type Rational, ZERO } from '@/utils/pricing/rational'
+import { add, type Rational, toNumber, ZERO } from '@/utils/pricing/rational'
 import { amountUsdValue, type PricingContext, type TokenRef, tokenUsdPrice } from '@/utils/pricing/usdPrice'
 
 export interface Holding {
@@ -46,3 +46,9 @@ export function portfolioTotal(holdings: readonly Holding[]): PortfolioTotal {
 }
 
 export const isHeld = (holding: Holding) => holding.raw > 0n
+
+/** Largest value first; unpriced holdings after every priced one, the larger amount first among them. */
+export function byUsdValue(a: Holding, b: Holding): number {
+  const value = (holding: Holding) => (holding.usd ? toNumber(holding.usd) : -1)
+  return value(b) - value(a) || (b.raw > a.raw ? 1 : b.raw < a.raw ? -1 : 0)
+}
