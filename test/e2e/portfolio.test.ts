@@ -3,12 +3,12 @@
 // total is their sum, a transfer made outside the page moves the figures within two blocks, zero balances are hidden
 // until asked for, and the page is one click away from the header and the account view.
 import { type Locator, type Page } from '@playwright/test'
-import { type BigNumber, Contract } from 'ethers'
+import { type BigNumber, constants, Contract } from 'ethers'
 import { formatUnits } from 'ethers/lib/utils.js'
 
 import { attach } from '../../scripts/lib/contracts'
 import { expectUsd, READY } from './support/explorerFigures'
-import { add, div, type Fraction, mul, of, toNumber } from './support/farmYields'
+import { add, contractsFor, div, farmPid, type Fraction, mul, of, toNumber } from './support/farmYields'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { readFactoryPools, tvlOf, usdPricer } from './support/poolFigures'
 import { refusePriceEndpoint } from './support/priceEndpoint'
@@ -82,8 +82,26 @@ test('account 1’s tokens and pool positions equal the chain, and the total is 
     total = add(total, value)
   }
 
+  // Its stake in the WFRA/BUSD farm: the breeder's userInfo and pendingReward (which grows each block: compared at
+  // the same head).
+  const { breeder } = contractsFor(chain, 1)
+  const pid = farmPid(chain, chain.deployment.pairs['WFRA/BUSD'])
+  const stake = page.getByTestId(`portfolio-stake-${chain.deployment.staking.masterBreeder}-${pid}`)
+  const staked: BigNumber = (await breeder.userInfo(pid, account))[0]
+  expect(staked.gt(0), 'account 1 stakes in the farm').toBe(true)
+  await expect(stake).toHaveAttribute('data-staked', staked.toString(), READY)
+  await expect
+    .poll(
+      async () => (await stake.getAttribute('data-pending')) === String(await breeder.pendingReward(pid, account)),
+      READY,
+    )
+    .toBe(true)
+  await expect(stake).toHaveAttribute('data-usd', /\d/)
+
   // The total is the sum of the rows, and the chain's sum: every listed token counts, not only those checked above.
-  const rows = page.locator('[data-testid^="portfolio-token-"], [data-testid^="portfolio-position-"]')
+  const rows = page.locator(
+    '[data-testid^="portfolio-token-"], [data-testid^="portfolio-position-"], [data-testid^="portfolio-stake-"]',
+  )
   let shown = 0
   for (const row of await rows.all()) shown += await usdOf(row)
   const totalShown = Number(await page.getByTestId('portfolio-total').getAttribute('data-usd'))
@@ -121,6 +139,35 @@ test('a transfer made outside the page moves the figures within two blocks; zero
   await expect(row).toHaveAttribute('data-usd', '0')
   await page.getByTestId('portfolio-show-zero').click()
   await expect(row).toHaveCount(0)
+})
+
+test('a stake made outside the page moves the stake and the position within two blocks', async ({
+  page,
+  chain,
+  wallet,
+}) => {
+  wallet.authorize()
+  const account = wallet.account
+  const pair = chain.deployment.pairs['WFRA/BUSD']
+  const pid = farmPid(chain, pair)
+  const { breeder, pair: pairOf } = contractsFor(chain, 1)
+  await openPortfolio(page)
+  const stake = page.getByTestId(`portfolio-stake-${chain.deployment.staking.masterBreeder}-${pid}`)
+  const position = page.getByTestId(`portfolio-position-${pair}`)
+  const before: BigNumber = (await breeder.userInfo(pid, account))[0]
+  await expect(stake).toHaveAttribute('data-staked', before.toString(), READY)
+  await expect(position).toHaveAttribute('data-liquidity', /\d/, READY)
+
+  // Every pool token in the wallet goes into the farm, by a transaction this page never saw.
+  const liquidity = pairOf('WFRA/BUSD')
+  const held: BigNumber = await liquidity.balanceOf(account)
+  await (await liquidity.approve(breeder.address, constants.MaxUint256)).wait()
+  const receipt = await (await breeder.deposit(pid, held, constants.AddressZero)).wait()
+  await expect(stake).toHaveAttribute('data-staked', before.add(held).toString(), READY)
+  await expect(position).toHaveCount(0)
+  expect(await chain.provider.getBlockNumber(), 'shown within two blocks of the deposit').toBeLessThanOrEqual(
+    receipt.blockNumber + 2,
+  )
 })
 
 test('without a wallet the page asks for one; the header and the account view lead to it', async ({ page, wallet }) => {

@@ -1,7 +1,7 @@
 // The connected account's holdings for the portfolio: the native coin and every token of the user's lists with its
-// balance, and every pool of the factory whose pool tokens it holds with what they withdraw; each at the pricing
-// engine's USD price of the same block as the pool pages and explorer. Balances are one multicall batch (balanceOf
-// of every token and pair, the native coin by getEthBalance), refreshed with each block.
+// balance, every pool of the factory whose pool tokens it holds with what they withdraw, and its stakes; each at the
+// pricing engine's USD price of the same block as the pool pages and explorer. Balances are one multicall batch
+// (balanceOf of every token and pair, the native coin by getEthBalance), refreshed with each block.
 import { useMemo } from 'react'
 
 import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
@@ -24,6 +24,8 @@ import {
 import { liquidityUsdValue } from '@/utils/pricing/liquidityUsdValue'
 import { isAddress } from '@/utils/tokens/address'
 
+import { type StakeHolding, usePortfolioStakes } from './usePortfolioStakes'
+
 /** The native coin's row id (a token's is its address). */
 export const NATIVE_ID = 'NATIVE'
 
@@ -43,6 +45,7 @@ export interface PositionHolding extends Holding {
 export interface Portfolio {
   tokens: TokenHolding[]
   positions: PositionHolding[]
+  stakes: StakeHolding[]
   total: PortfolioTotal
   /** Some balance, pool or price is still being read. */
   isLoading: boolean
@@ -75,6 +78,7 @@ export function usePortfolio(account: string | undefined): Portfolio {
     [wrapped, tokens, poolAddresses],
   )
   const context = usePricingContext(pricedTokens)
+  const { stakes, isLoading: isLoadingStakes } = usePortfolioStakes(owner, pools, context)
 
   return useMemo(() => {
     const tokenRows: TokenHolding[] = []
@@ -110,7 +114,26 @@ export function usePortfolio(account: string | undefined): Portfolio {
     positions.sort(byUsdValue)
     const isLoading =
       Boolean(owner) &&
-      (isLoadingBalances || !native || isLoadingPools || lpBalances.some((read) => read.loading) || !context)
-    return { tokens: tokenRows, positions, total: portfolioTotal([...tokenRows, ...positions]), isLoading }
-  }, [wrapped, native, tokens, balances, pools, lpBalances, context, owner, isLoadingBalances, isLoadingPools])
+      (isLoadingBalances ||
+        !native ||
+        isLoadingPools ||
+        isLoadingStakes ||
+        lpBalances.some((read) => read.loading) ||
+        !context)
+    const total = portfolioTotal([...tokenRows, ...positions, ...stakes])
+    return { tokens: tokenRows, positions, stakes, total, isLoading }
+  }, [
+    wrapped,
+    native,
+    tokens,
+    balances,
+    pools,
+    lpBalances,
+    context,
+    stakes,
+    owner,
+    isLoadingBalances,
+    isLoadingPools,
+    isLoadingStakes,
+  ])
 }

@@ -1,4 +1,4 @@
-// The connected account's portfolio at /portfolio: its total in USD, then its tokens and its pool positions, each at
+// The connected account's portfolio at /portfolio: its total in USD, then its tokens, pool positions and stakes, each at
 // the pricing engine's prices of the same block as the pool pages and explorer, with the way to act on each. Zero
 // balances are hidden unless asked for.
 import { useState } from 'react'
@@ -26,12 +26,13 @@ import { formatUsd } from '@/utils/pricing/formatUsd'
 import { toDataValue } from '@/utils/pricing/rational'
 
 import { PositionHoldings } from './PositionHoldings'
+import { StakeHoldings } from './StakeHoldings'
 import { SectionTitle } from './styles'
 import { TokenHoldings } from './TokenHoldings'
 
 function Holdings({ account }: { account: string }) {
   const { t } = useTranslation()
-  const { tokens, positions, total, isLoading } = usePortfolio(account)
+  const { tokens, positions, stakes, total, isLoading } = usePortfolio(account)
   const [showZero, setShowZero] = useState(false)
   const shownTokens = showZero ? tokens : tokens.filter(isHeld)
   return (
@@ -65,6 +66,12 @@ function Holdings({ account }: { account: string }) {
         <PositionHoldings positions={positions} />
       ) : (
         <MutedText role="status">{isLoading ? t('common.loading') : t('portfolio.noPositions')}</MutedText>
+      )}
+      <SectionTitle>{t('portfolio.stakes')}</SectionTitle>
+      {stakes.length > 0 ? (
+        <StakeHoldings stakes={stakes} />
+      ) : (
+        <MutedText role="status">{isLoading ? t('common.loading') : t('portfolio.noStakes')}</MutedText>
       )}
     </>
   )

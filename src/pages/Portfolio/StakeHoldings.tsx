@@ -1,0 +1,81 @@
+// The portfolio's stakes: a row per farm or single pool the account has staked in or has rewards pending from, what
+// it staked, what it has earned, their value, and the way to the farm or pool; the raw stake and reward also sit on
+// the row for tests and tools.
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+
+import { NameLink, Table, TableScroller } from '@/components/explore/styles'
+import { useActiveChainId } from '@/connection/useActiveChainId'
+import type { StakeHolding } from '@/hooks/portfolio/usePortfolioStakes'
+import { JSBI, Token, TokenAmount, unwrappedToken } from '@/sdk'
+import { formatAmount } from '@/utils/format/formatAmount'
+import { lpTokenOf } from '@/utils/liquidity/lpToken'
+import { poolName } from '@/utils/pools/poolName'
+import { formatUsd } from '@/utils/pricing/formatUsd'
+import { toDataValue } from '@/utils/pricing/rational'
+import type { TokenRef } from '@/utils/pricing/usdPrice'
+import { currencyId } from '@/utils/tokens/currencyId'
+
+function amount(chainId: number, token: (TokenRef & { symbol?: string }) | undefined, raw: bigint): string {
+  if (!token) return '-'
+  const shown = new TokenAmount(
+    new Token(chainId, token.address, token.decimals, token.symbol),
+    JSBI.BigInt(raw.toString()),
+  )
+  return `${formatAmount(shown) || '0'} ${token.symbol ?? ''}`.trim()
+}
+
+function stakeName(stake: StakeHolding, t: TFunction): string {
+  if (stake.kind === 'farm') return stake.pool ? t('portfolio.farm', { name: poolName(stake.pool) }) : '?'
+  return t('portfolio.singlePool', { symbol: stake.stakedToken?.symbol ?? '?' })
+}
+
+function stakePath(stake: StakeHolding): string {
+  if (stake.kind === 'single') return `/staking/single/${stake.address}`
+  if (!stake.pool) return '/staking/OVPit'
+  const [a, b] = [stake.pool.token0, stake.pool.token1].map((token) => currencyId(unwrappedToken(token)))
+  return `/staking/pools/${a}/${b}`
+}
+
+export function StakeHoldings({ stakes }: { stakes: readonly StakeHolding[] }) {
+  const { t } = useTranslation()
+  const chainId = useActiveChainId()
+  return (
+    <TableScroller tabIndex={0} role="region" aria-label={t('portfolio.stakes')}>
+      <Table data-testid="portfolio-stakes">
+        <thead>
+          <tr>
+            <th scope="col">{t('portfolio.column.stake')}</th>
+            <th scope="col">{t('portfolio.column.staked')}</th>
+            <th scope="col">{t('portfolio.column.pending')}</th>
+            <th scope="col">{t('portfolio.column.value')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stakes.map((stake) => (
+            <tr
+              key={stake.id}
+              data-testid={`portfolio-stake-${stake.id}`}
+              data-staked={stake.raw.toString()}
+              data-pending={stake.pending.toString()}
+              data-usd={toDataValue(stake.usd)}
+            >
+              <td>
+                <NameLink to={stakePath(stake)}>{stakeName(stake, t)}</NameLink>
+              </td>
+              <td data-figure>
+                {stake.kind === 'farm'
+                  ? formatAmount(
+                      new TokenAmount(lpTokenOf(chainId, stake.address), JSBI.BigInt(stake.raw.toString())),
+                    ) || '0'
+                  : amount(chainId, stake.stakedToken, stake.raw)}
+              </td>
+              <td data-figure>{amount(chainId, stake.rewardToken, stake.pending)}</td>
+              <td data-figure>{formatUsd(stake.usd)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroller>
+  )
+}
