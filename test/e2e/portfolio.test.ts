@@ -85,7 +85,7 @@ test('account 1’s tokens and pool positions equal the chain, and the total is 
   // Its stake in the WFRA/BUSD farm: the breeder's userInfo and pendingReward (which grows each block: compared at
   // the same head).
   const { breeder } = contractsFor(chain, 1)
-  const pid = farmPid(chain, chain.deployment.pairs['WFRA/BUSD'])
+  const pid = farmPid(chain, 'WFRA/BUSD')
   const stake = page.getByTestId(`portfolio-stake-${chain.deployment.staking.masterBreeder}-${pid}`)
   const staked: BigNumber = (await breeder.userInfo(pid, account))[0]
   expect(staked.gt(0), 'account 1 stakes in the farm').toBe(true)
@@ -149,7 +149,7 @@ test('a stake made outside the page moves the stake and the position within two 
   wallet.authorize()
   const account = wallet.account
   const pair = chain.deployment.pairs['WFRA/BUSD']
-  const pid = farmPid(chain, pair)
+  const pid = farmPid(chain, 'WFRA/BUSD')
   const { breeder, pair: pairOf } = contractsFor(chain, 1)
   await openPortfolio(page)
   const stake = page.getByTestId(`portfolio-stake-${chain.deployment.staking.masterBreeder}-${pid}`)
@@ -177,6 +177,7 @@ test('without a wallet the page asks for one; the header and the account view le
 
   wallet.authorize()
   await page.goto('/#/swap')
+  await page.reload()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
   await expect(page.getByTestId('portfolio-total')).toHaveAttribute('data-usd', /\d/, READY)
