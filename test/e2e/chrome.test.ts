@@ -152,8 +152,9 @@ test('the top-right menu links to the project’s sites and switches language', 
   const menu = page.getByRole('menu')
   const names = ['Website', 'Docs', 'Discord', 'Twitter', 'Facebook', 'Telegram']
   // Below a wide screen the bar's Bridge link is in the menu too (the other test above).
-  await expect(menu.getByRole('menuitem')).toHaveText(['Activity', 'Bridge', ...names])
+  await expect(menu.getByRole('menuitem')).toHaveText(['Activity', 'Portfolio', 'Bridge', ...names])
   await expect(menu.getByTestId('menu-activity')).toHaveAttribute('href', '#/activity')
+  await expect(menu.getByTestId('menu-portfolio')).toHaveAttribute('href', '#/portfolio')
   for (const name of names) {
     const link = menu.getByRole('menuitem', { name })
     await expect(link).toHaveAttribute('href', /^https:\/\//)

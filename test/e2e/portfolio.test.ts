@@ -178,9 +178,17 @@ test('without a wallet the page asks for one; the header and the account view le
   wallet.authorize()
   await page.goto('/#/swap')
   await page.reload()
+  // The header bar has room for it on a wide screen; narrower, the top-right menu holds it.
+  await page.setViewportSize({ width: 1440, height: 800 })
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
   await expect(page.getByTestId('portfolio-total')).toHaveAttribute('data-usd', /\d/, READY)
+  await page.setViewportSize({ width: 360, height: 800 })
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' })).toBeHidden()
+  await page.goto('/#/swap')
+  await page.getByRole('button', { name: 'More' }).click()
+  await page.getByTestId('menu-portfolio').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
 
   await page.goto('/#/swap')
   await page.getByTestId('web3-status-connected').click()

@@ -1,5 +1,6 @@
-// The open top-right menu: the activity page, the bridge and charts (below a wide screen, where the header bar leaves
-// them out), the project's website, docs and social channels, and the language switcher. Loaded when the menu first opens (src/components/Header/Menu.tsx).
+// The open top-right menu: the account's pages (activity, portfolio), the bridge and charts (below a wide screen, where
+// the header bar leaves them out), the project's website, docs and social channels, and the language switcher. Loaded
+// when the menu first opens (src/components/Header/Menu.tsx).
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
@@ -38,6 +39,9 @@ export default function MenuPanel() {
     <DropdownPanel $align="right" role="menu">
       <DropdownLink role="menuitem" to="/activity" onClick={close} data-testid="menu-activity">
         {t('activity.title')}
+      </DropdownLink>
+      <DropdownLink role="menuitem" to="/portfolio" onClick={close} data-testid="menu-portfolio">
+        {t('nav.portfolio')}
       </DropdownLink>
       <NarrowScreenLink variant="dropdown" role="menuitem" href={links.bridge} data-testid="menu-bridge">
         {t('nav.bridge')}

@@ -1,8 +1,8 @@
-// Header navigation: Swap, Pool, Explore (the pools and tokens explorer), Portfolio, the staking menu, Bridge and
-// (where the chain has analytics) Charts; the last two on a wide screen only (in the menu otherwise).
+// Header navigation: Swap, Pool, Explore (the pools and tokens explorer), the staking menu, then Portfolio, Bridge and
+// (where the chain has analytics) Charts on a wide screen only (in the menu otherwise: narrower, the bar has no room).
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 
 import { chainLinks } from '@/config/links'
 import { useActiveChainId } from '@/connection/useActiveChainId'
@@ -20,15 +20,23 @@ const Nav = styled.nav`
   flex-wrap: wrap;
 `
 
-/** Links that leave the app stand in the bar on a wide screen; narrower, the bar keeps the app's own pages on one row
- * and these move into the top-right menu (MenuPanel). */
-const WideScreenLink = styled(ExternalLink)`
-  /* Doubled: the link's own touch-size rule (display: flex on phones and tablets) must not win by coming later. */
+/* Doubled: a link's own touch-size rule (display: flex on phones and tablets) must not win by coming later. */
+const wideScreenOnly = css`
   ${media.upToWide} {
     && {
       display: none;
     }
   }
+`
+
+/** Links that stand in the bar on a wide screen only; narrower, the bar keeps the trading pages on one row and these
+ * move into the top-right menu (MenuPanel). */
+const WideScreenLink = styled(ExternalLink)`
+  ${wideScreenOnly}
+`
+
+const WideScreenNavLink = styled(NavLinkItem)`
+  ${wideScreenOnly}
 `
 
 export function NavLinks() {
@@ -48,10 +56,10 @@ export function NavLinks() {
       <NavLinkItem to="/pools" aria-current={current(isNavActive('explore', pathname))}>
         {t('nav.explore')}
       </NavLinkItem>
-      <NavLinkItem to="/portfolio" aria-current={current(isNavActive('portfolio', pathname))}>
-        {t('nav.portfolio')}
-      </NavLinkItem>
       <StakingMenu />
+      <WideScreenNavLink to="/portfolio" aria-current={current(isNavActive('portfolio', pathname))}>
+        {t('nav.portfolio')}
+      </WideScreenNavLink>
       <WideScreenLink href={links.bridge}>
         {t('nav.bridge')}
         <span aria-hidden="true"> ↗</span>
