@@ -12,15 +12,19 @@ import { add, contractsFor, div, farmPid, type Fraction, mul, of, toNumber } fro
 import { expect, type LocalChain, test } from './support/fixtures'
 import { readFactoryPools, tvlOf, usdPricer } from './support/poolFigures'
 import { refusePriceEndpoint } from './support/priceEndpoint'
+import type { TestWallet } from './support/wallet'
 
 test.beforeEach(({ page }) => refusePriceEndpoint(page))
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)', 'function totalSupply() view returns (uint256)']
 
-async function openPortfolio(page: Page) {
+/** Account 1 (the wallet's) connected, with its portfolio open and read: its address. */
+async function openPortfolio(page: Page, wallet: TestWallet): Promise<string> {
+  wallet.authorize()
   await page.goto('/#/portfolio')
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible()
   await expect(page.getByTestId('portfolio-total')).toHaveAttribute('data-usd', /\d/, READY)
+  return wallet.account
 }
 
 const rawOf = async (chain: LocalChain, token: string, account: string) =>
@@ -37,12 +41,10 @@ test('account 1’s tokens and pool positions equal the chain, and the total is 
   chain,
   wallet,
 }) => {
-  wallet.authorize()
-  const account = wallet.account
   const pools = await readFactoryPools(chain)
   const price = usdPricer(chain, pools)
   const { tokens, weth } = chain.deployment
-  await openPortfolio(page)
+  const account = await openPortfolio(page, wallet)
 
   let total: Fraction = of(0n)
   const native = BigInt((await chain.provider.getBalance(account)).toString())
@@ -114,10 +116,8 @@ test('a transfer made outside the page moves the figures within two blocks; zero
   chain,
   wallet,
 }) => {
-  wallet.authorize()
-  const account = wallet.account
   const { USDC } = chain.deployment.tokens
-  await openPortfolio(page)
+  const account = await openPortfolio(page, wallet)
   const row = page.getByTestId(`portfolio-token-${USDC}`)
   await expect(row).toHaveAttribute('data-balance', /[1-9]/, READY)
   const totalBefore = Number(await page.getByTestId('portfolio-total').getAttribute('data-usd'))
@@ -146,12 +146,10 @@ test('a stake made outside the page moves the stake and the position within two 
   chain,
   wallet,
 }) => {
-  wallet.authorize()
-  const account = wallet.account
   const pair = chain.deployment.pairs['WFRA/BUSD']
   const pid = farmPid(chain, 'WFRA/BUSD')
   const { breeder, pair: pairOf } = contractsFor(chain, 1)
-  await openPortfolio(page)
+  const account = await openPortfolio(page, wallet)
   const stake = page.getByTestId(`portfolio-stake-${chain.deployment.staking.masterBreeder}-${pid}`)
   const position = page.getByTestId(`portfolio-position-${pair}`)
   const before: BigNumber = (await breeder.userInfo(pid, account))[0]

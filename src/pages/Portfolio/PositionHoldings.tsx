@@ -2,7 +2,7 @@
 // their value, and the ways to its pool page and to remove it; the value also as a plain number for tests and tools.
 import { useTranslation } from 'react-i18next'
 
-import { NameLink, Table, TableScroller } from '@/components/explore/styles'
+import { NameLink } from '@/components/explore/styles'
 import { ButtonLink } from '@/components/ui'
 import type { PositionHolding } from '@/hooks/portfolio/usePortfolio'
 import { JSBI, TokenAmount, unwrappedToken } from '@/sdk'
@@ -12,51 +12,43 @@ import { formatUsd } from '@/utils/pricing/formatUsd'
 import { toDataValue } from '@/utils/pricing/rational'
 import { currencyId } from '@/utils/tokens/currencyId'
 
+import { HoldingsTable } from './HoldingsTable'
+
 const amountOf = (token: TokenAmount['token'], raw: bigint) => new TokenAmount(token, JSBI.BigInt(raw.toString()))
+
+const COLUMNS = ['pool', 'pooled', 'value', 'actions'] as const
 
 export function PositionHoldings({ positions }: { positions: readonly PositionHolding[] }) {
   const { t } = useTranslation()
   return (
-    <TableScroller tabIndex={0} role="region" aria-label={t('portfolio.positions')}>
-      <Table data-testid="portfolio-positions">
-        <thead>
-          <tr>
-            <th scope="col">{t('portfolio.column.pool')}</th>
-            <th scope="col">{t('portfolio.column.pooled')}</th>
-            <th scope="col">{t('portfolio.column.value')}</th>
-            <th scope="col">{t('portfolio.column.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {positions.map(({ pool, pooled, raw, usd }) => (
-            <tr
-              key={pool.address}
-              data-testid={`portfolio-position-${pool.address}`}
-              data-liquidity={raw.toString()}
-              data-usd={toDataValue(usd)}
+    <HoldingsTable label="portfolio.positions" testId="portfolio-positions" columns={COLUMNS}>
+      {positions.map(({ pool, pooled, raw, usd }) => (
+        <tr
+          key={pool.address}
+          data-testid={`portfolio-position-${pool.address}`}
+          data-liquidity={raw.toString()}
+          data-usd={toDataValue(usd)}
+        >
+          <td>
+            <NameLink to={`/pools/${pool.address}`}>{poolName(pool)}</NameLink>
+          </td>
+          <td data-figure>
+            {formatAmount(amountOf(pool.token0, pooled[0]))} {pool.token0.symbol}
+            <br />
+            {formatAmount(amountOf(pool.token1, pooled[1]))} {pool.token1.symbol}
+          </td>
+          <td data-figure>{formatUsd(usd)}</td>
+          <td>
+            <ButtonLink
+              $size="small"
+              $variant="outline"
+              to={`/remove/${currencyId(unwrappedToken(pool.token0))}/${currencyId(unwrappedToken(pool.token1))}`}
             >
-              <td>
-                <NameLink to={`/pools/${pool.address}`}>{poolName(pool)}</NameLink>
-              </td>
-              <td data-figure>
-                {formatAmount(amountOf(pool.token0, pooled[0]))} {pool.token0.symbol}
-                <br />
-                {formatAmount(amountOf(pool.token1, pooled[1]))} {pool.token1.symbol}
-              </td>
-              <td data-figure>{formatUsd(usd)}</td>
-              <td>
-                <ButtonLink
-                  $size="small"
-                  $variant="outline"
-                  to={`/remove/${currencyId(unwrappedToken(pool.token0))}/${currencyId(unwrappedToken(pool.token1))}`}
-                >
-                  {t('portfolio.remove')}
-                </ButtonLink>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroller>
+              {t('portfolio.remove')}
+            </ButtonLink>
+          </td>
+        </tr>
+      ))}
+    </HoldingsTable>
   )
 }

@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
-import { NameLink, Table, TableScroller } from '@/components/explore/styles'
+import { NameLink } from '@/components/explore/styles'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { StakeHolding } from '@/hooks/portfolio/usePortfolioStakes'
 import { JSBI, Token, TokenAmount, unwrappedToken } from '@/sdk'
@@ -15,6 +15,8 @@ import { formatUsd } from '@/utils/pricing/formatUsd'
 import { toDataValue } from '@/utils/pricing/rational'
 import type { TokenRef } from '@/utils/pricing/usdPrice'
 import { currencyId } from '@/utils/tokens/currencyId'
+
+import { HoldingsTable } from './HoldingsTable'
 
 function amount(chainId: number, token: (TokenRef & { symbol?: string }) | undefined, raw: bigint): string {
   if (!token) return '-'
@@ -37,45 +39,34 @@ function stakePath(stake: StakeHolding): string {
   return `/staking/pools/${a}/${b}`
 }
 
+const COLUMNS = ['stake', 'staked', 'pending', 'value'] as const
+
 export function StakeHoldings({ stakes }: { stakes: readonly StakeHolding[] }) {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   return (
-    <TableScroller tabIndex={0} role="region" aria-label={t('portfolio.stakes')}>
-      <Table data-testid="portfolio-stakes">
-        <thead>
-          <tr>
-            <th scope="col">{t('portfolio.column.stake')}</th>
-            <th scope="col">{t('portfolio.column.staked')}</th>
-            <th scope="col">{t('portfolio.column.pending')}</th>
-            <th scope="col">{t('portfolio.column.value')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {stakes.map((stake) => (
-            <tr
-              key={stake.id}
-              data-testid={`portfolio-stake-${stake.id}`}
-              data-staked={stake.raw.toString()}
-              data-pending={stake.pending.toString()}
-              data-usd={toDataValue(stake.usd)}
-            >
-              <td>
-                <NameLink to={stakePath(stake)}>{stakeName(stake, t)}</NameLink>
-              </td>
-              <td data-figure>
-                {stake.kind === 'farm'
-                  ? formatAmount(
-                      new TokenAmount(lpTokenOf(chainId, stake.address), JSBI.BigInt(stake.raw.toString())),
-                    ) || '0'
-                  : amount(chainId, stake.stakedToken, stake.raw)}
-              </td>
-              <td data-figure>{amount(chainId, stake.rewardToken, stake.pending)}</td>
-              <td data-figure>{formatUsd(stake.usd)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroller>
+    <HoldingsTable label="portfolio.stakes" testId="portfolio-stakes" columns={COLUMNS}>
+      {stakes.map((stake) => (
+        <tr
+          key={stake.id}
+          data-testid={`portfolio-stake-${stake.id}`}
+          data-staked={stake.raw.toString()}
+          data-pending={stake.pending.toString()}
+          data-usd={toDataValue(stake.usd)}
+        >
+          <td>
+            <NameLink to={stakePath(stake)}>{stakeName(stake, t)}</NameLink>
+          </td>
+          <td data-figure>
+            {stake.kind === 'farm'
+              ? formatAmount(new TokenAmount(lpTokenOf(chainId, stake.address), JSBI.BigInt(stake.raw.toString()))) ||
+                '0'
+              : amount(chainId, stake.stakedToken, stake.raw)}
+          </td>
+          <td data-figure>{amount(chainId, stake.rewardToken, stake.pending)}</td>
+          <td data-figure>{formatUsd(stake.usd)}</td>
+        </tr>
+      ))}
+    </HoldingsTable>
   )
 }

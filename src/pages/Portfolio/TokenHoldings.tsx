@@ -1,9 +1,9 @@
-// The portfolio's tokens: a row per token the account holds (every one with the zero balances shown), its balance,
-// price and value, and a way to trade it; the balance and value also as plain numbers on the row for tests and tools.
+// The portfolio's tokens: a row per token the account holds (every one with the zero balances shown), its balance
+// and value, and a way to trade it; the balance and value also as plain numbers on the row for tests and tools.
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
-import { NameLink, Table, TableScroller } from '@/components/explore/styles'
+import { NameLink } from '@/components/explore/styles'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { TokenHolding } from '@/hooks/portfolio/usePortfolio'
 import { currencySymbol } from '@/sdk'
@@ -12,50 +12,42 @@ import { formatUsd } from '@/utils/pricing/formatUsd'
 import { toDataValue } from '@/utils/pricing/rational'
 import { currencyId } from '@/utils/tokens/currencyId'
 
+import { HoldingsTable } from './HoldingsTable'
 import { HoldingName } from './styles'
+
+const COLUMNS = ['token', 'balance', 'value'] as const
 
 export function TokenHoldings({ tokens }: { tokens: readonly TokenHolding[] }) {
   const { t } = useTranslation()
   const chainId = useActiveChainId()
   return (
-    <TableScroller tabIndex={0} role="region" aria-label={t('portfolio.tokens')}>
-      <Table data-testid="portfolio-tokens">
-        <thead>
-          <tr>
-            <th scope="col">{t('portfolio.column.token')}</th>
-            <th scope="col">{t('portfolio.column.balance')}</th>
-            <th scope="col">{t('portfolio.column.value')}</th>
+    <HoldingsTable label="portfolio.tokens" testId="portfolio-tokens" columns={COLUMNS}>
+      {tokens.map((holding) => {
+        const { currency } = holding.amount
+        const symbol = currencySymbol(currency, chainId) ?? '?'
+        return (
+          <tr
+            key={holding.id}
+            data-testid={`portfolio-token-${holding.id}`}
+            data-balance={holding.amount.toExact()}
+            data-usd={toDataValue(holding.usd)}
+          >
+            <td>
+              <HoldingName>
+                <CurrencyLogo currency={currency} size={20} />
+                <NameLink
+                  to={`/swap?inputCurrency=${currencyId(currency)}`}
+                  title={t('portfolio.swapFrom', { symbol })}
+                >
+                  {symbol}
+                </NameLink>
+              </HoldingName>
+            </td>
+            <td data-figure>{formatAmount(holding.amount) || '0'}</td>
+            <td data-figure>{formatUsd(holding.usd)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {tokens.map((holding) => {
-            const { currency } = holding.amount
-            const symbol = currencySymbol(currency, chainId) ?? '?'
-            return (
-              <tr
-                key={holding.id}
-                data-testid={`portfolio-token-${holding.id}`}
-                data-balance={holding.amount.toExact()}
-                data-usd={toDataValue(holding.usd)}
-              >
-                <td>
-                  <HoldingName>
-                    <CurrencyLogo currency={currency} size={20} />
-                    <NameLink
-                      to={`/swap?inputCurrency=${currencyId(currency)}`}
-                      title={t('portfolio.swapFrom', { symbol })}
-                    >
-                      {symbol}
-                    </NameLink>
-                  </HoldingName>
-                </td>
-                <td data-figure>{formatAmount(holding.amount) || '0'}</td>
-                <td data-figure>{formatUsd(holding.usd)}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </Table>
-    </TableScroller>
+        )
+      })}
+    </HoldingsTable>
   )
 }
