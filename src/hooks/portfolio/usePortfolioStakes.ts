@@ -132,8 +132,7 @@ export function usePortfolioStakes(
         address,
       })
     })
-    const isLoading =
-      Boolean(owner) && (isLoadingFarms || [...userInfos, ...pendings].some((read) => read.loading))
+    const isLoading = Boolean(owner) && (isLoadingFarms || [...userInfos, ...pendings].some((read) => read.loading))
     return { stakes, isLoading }
   }, [
     farms,
