@@ -36,7 +36,7 @@ const exact = (raw: bigint, decimals: number) => formatUnits(raw, decimals).repl
 /** A row's plain-number USD value (0 when it has none). */
 const usdOf = async (row: Locator) => Number((await row.getAttribute('data-usd')) ?? 0)
 
-test('account 1’s tokens and pool positions equal the chain, and the total is their sum', async ({
+test('account 1’s tokens, positions, stakes, V1 liquidity and locked VENOM equal the chain; the total is their sum', async ({
   page,
   chain,
   wallet,
@@ -100,9 +100,36 @@ test('account 1’s tokens and pool positions equal the chain, and the total is 
     .toBe(true)
   await expect(stake).toHaveAttribute('data-usd', /\d/)
 
+  // Its V1 BUSD liquidity: its share of the exchange's BUSD and FRA, as removeLiquidity pays it.
+  const exchange = chain.deployment.v1Exchanges.BUSD
+  const v1Liquidity = await rawOf(chain, exchange, account)
+  const v1Supply = BigInt(((await new Contract(exchange, ERC20, chain.provider).totalSupply()) as BigNumber).toString())
+  const v1Tokens = ((await rawOf(chain, tokens.BUSD, exchange)) * v1Liquidity) / v1Supply
+  const v1Native = (BigInt((await chain.provider.getBalance(exchange)).toString()) * v1Liquidity) / v1Supply
+  const v1Row = page.getByTestId(`portfolio-v1-${exchange}`)
+  await expect(v1Row).toHaveAttribute('data-liquidity', String(v1Liquidity), READY)
+  const v1Value = add(mul(of(v1Tokens, 10n ** 18n), price(tokens.BUSD)!), mul(of(v1Native, 10n ** 18n), price(weth)!))
+  await expectUsd(v1Row, 'data-usd', v1Value)
+  total = add(total, v1Value)
+
+  // Its locked VENOM, votes and delegate: the token's lockOf, getCurrentVotes and delegates.
+  const { venom } = contractsFor(chain, 1)
+  const locked = BigInt(((await venom.lockOf(account)) as BigNumber).toString())
+  await expect(page.getByTestId('portfolio-locked')).toHaveAttribute('data-locked', String(locked), READY)
+  await expectUsd(page.getByTestId('portfolio-locked'), 'data-usd', mul(of(locked, 10n ** 18n), price(tokens.VENOM)!))
+  const votes = page.getByTestId('portfolio-votes')
+  await expect(votes).toHaveAttribute('data-votes', formatUnits(await venom.getCurrentVotes(account), 18), READY)
+  await expect(votes).toHaveAttribute('data-delegate', await venom.delegates(account))
+
   // The total is the sum of the rows, and the chain's sum: every listed token counts, not only those checked above.
   const rows = page.locator(
-    '[data-testid^="portfolio-token-"], [data-testid^="portfolio-position-"], [data-testid^="portfolio-stake-"]',
+    [
+      '[data-testid^="portfolio-token-"]',
+      '[data-testid^="portfolio-position-"]',
+      '[data-testid^="portfolio-stake-"]',
+      '[data-testid^="portfolio-v1-"]',
+      '[data-testid="portfolio-locked"]',
+    ].join(', '),
   )
   let shown = 0
   for (const row of await rows.all()) shown += await usdOf(row)

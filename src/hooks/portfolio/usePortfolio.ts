@@ -1,7 +1,8 @@
 // The connected account's holdings for the portfolio: the native coin and every token of the user's lists with its
-// balance, every pool of the factory whose pool tokens it holds with what they withdraw, and its stakes; each at the
-// pricing engine's USD price of the same block as the pool pages and explorer. Balances are one multicall batch
-// (balanceOf of every token and pair, the native coin by getEthBalance), refreshed with each block.
+// balance, every pool of the factory whose pool tokens it holds with what they withdraw, its stakes, its V1 liquidity
+// and its locked VENOM; each at the pricing engine's USD price of the same block as the pool pages and explorer.
+// Balances are one multicall batch (balanceOf of every token and pair, the native coin by getEthBalance), refreshed
+// with each block.
 import { useMemo } from 'react'
 
 import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
@@ -24,7 +25,9 @@ import {
 import { liquidityUsdValue } from '@/utils/pricing/liquidityUsdValue'
 import { isAddress } from '@/utils/tokens/address'
 
+import { type GovernanceHolding, usePortfolioGovernance } from './usePortfolioGovernance'
 import { type StakeHolding, usePortfolioStakes } from './usePortfolioStakes'
+import { usePortfolioV1, type V1Holding } from './usePortfolioV1'
 
 /** The native coin's row id (a token's is its address). */
 export const NATIVE_ID = 'NATIVE'
@@ -46,6 +49,8 @@ export interface Portfolio {
   tokens: TokenHolding[]
   positions: PositionHolding[]
   stakes: StakeHolding[]
+  v1: V1Holding[]
+  governance?: GovernanceHolding
   total: PortfolioTotal
   /** Some balance, pool or price is still being read. */
   isLoading: boolean
@@ -79,6 +84,8 @@ export function usePortfolio(account: string | undefined): Portfolio {
   )
   const context = usePricingContext(pricedTokens)
   const { stakes, isLoading: isLoadingStakes } = usePortfolioStakes(owner, pools, context)
+  const { positions: v1, isLoading: isLoadingV1 } = usePortfolioV1(owner, context)
+  const { governance, isLoading: isLoadingGovernance } = usePortfolioGovernance(owner, context)
 
   return useMemo(() => {
     const tokenRows: TokenHolding[] = []
@@ -118,10 +125,12 @@ export function usePortfolio(account: string | undefined): Portfolio {
         !native ||
         isLoadingPools ||
         isLoadingStakes ||
+        isLoadingV1 ||
+        isLoadingGovernance ||
         lpBalances.some((read) => read.loading) ||
         !context)
-    const total = portfolioTotal([...tokenRows, ...positions, ...stakes])
-    return { tokens: tokenRows, positions, stakes, total, isLoading }
+    const total = portfolioTotal([...tokenRows, ...positions, ...stakes, ...v1, ...(governance ? [governance] : [])])
+    return { tokens: tokenRows, positions, stakes, v1, governance, total, isLoading }
   }, [
     wrapped,
     native,
@@ -131,9 +140,13 @@ export function usePortfolio(account: string | undefined): Portfolio {
     lpBalances,
     context,
     stakes,
+    v1,
+    governance,
     owner,
     isLoadingBalances,
     isLoadingPools,
     isLoadingStakes,
+    isLoadingV1,
+    isLoadingGovernance,
   ])
 }

@@ -1,6 +1,6 @@
-// The connected account's portfolio at /portfolio: its total in USD, then its tokens, pool positions and stakes, each at
-// the pricing engine's prices of the same block as the pool pages and explorer, with the way to act on each. Zero
-// balances are hidden unless asked for.
+// The connected account's portfolio at /portfolio: its total in USD, then its tokens, pool positions, stakes, V1
+// liquidity and governance (locked VENOM, votes, delegate), each at the pricing engine's prices of the same block as
+// the pool pages and explorer, with the way to act on each. Zero balances are hidden unless asked for.
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -18,6 +18,7 @@ import {
   Toggle,
 } from '@/components/ui'
 import { useWalletStatus } from '@/connection/useWalletStatus'
+import { useGovernanceTokenSymbol } from '@/hooks/governance/useGovernanceTokenSymbol'
 import { usePortfolio } from '@/hooks/portfolio/usePortfolio'
 import { useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
@@ -25,14 +26,17 @@ import { isHeld } from '@/utils/portfolio/holdings'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { toDataValue } from '@/utils/pricing/rational'
 
+import { GovernanceCard } from './GovernanceCard'
 import { PositionHoldings } from './PositionHoldings'
 import { StakeHoldings } from './StakeHoldings'
 import { SectionTitle } from './styles'
 import { TokenHoldings } from './TokenHoldings'
+import { V1Holdings } from './V1Holdings'
 
 function Holdings({ account }: { account: string }) {
   const { t } = useTranslation()
-  const { tokens, positions, stakes, total, isLoading } = usePortfolio(account)
+  const { tokens, positions, stakes, v1, governance, total, isLoading } = usePortfolio(account)
+  const governanceSymbol = useGovernanceTokenSymbol()
   const [showZero, setShowZero] = useState(false)
   const shownTokens = showZero ? tokens : tokens.filter(isHeld)
   return (
@@ -72,6 +76,18 @@ function Holdings({ account }: { account: string }) {
         <StakeHoldings stakes={stakes} />
       ) : (
         <MutedText role="status">{isLoading ? t('common.loading') : t('portfolio.noStakes')}</MutedText>
+      )}
+      <SectionTitle>{t('portfolio.v1')}</SectionTitle>
+      {v1.length > 0 ? (
+        <V1Holdings positions={v1} />
+      ) : (
+        <MutedText role="status">{isLoading ? t('common.loading') : t('portfolio.noV1')}</MutedText>
+      )}
+      <SectionTitle>{t('portfolio.governance')}</SectionTitle>
+      {governance ? (
+        <GovernanceCard governance={governance} symbol={governanceSymbol} />
+      ) : (
+        <MutedText role="status">{t('common.loading')}</MutedText>
       )}
     </>
   )

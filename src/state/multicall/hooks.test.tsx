@@ -8,7 +8,13 @@ import { createStore } from '@/state'
 import { updateBlockNumber } from '@/state/application/slice'
 
 import { storeCallKey } from './callKeys'
-import { type CallState, NEVER_RELOAD, useMultipleContractSingleData, useSingleCallResult } from './hooks'
+import {
+  type CallState,
+  NEVER_RELOAD,
+  useMultipleContractMultipleData,
+  useMultipleContractSingleData,
+  useSingleCallResult,
+} from './hooks'
 import { multicall } from './slice'
 
 vi.mock('@/connection/useActiveChainId', () => ({ useActiveChainId: () => 31337 }))
@@ -95,5 +101,30 @@ describe('multicall read hooks', () => {
     await act(async () => {})
     expect(states.map((state) => state.valid)).toEqual([true, false])
     expect(listeners(store)?.[storeCallKey(balanceCall)]).toEqual({ Infinity: 1 })
+  })
+
+  it('call each contract with its own inputs, skipping those still unknown', async () => {
+    const store = createStore({})
+    const other = `0x${'c'.repeat(40)}`
+    const targets = [
+      { address: token.address, inputs: [owner] },
+      { address: other, inputs: [token.address] },
+      { address: other, inputs: [undefined] },
+    ]
+    let states: CallState[] = []
+    function Balances() {
+      states = useMultipleContractMultipleData(targets, erc20, 'balanceOf')
+      return null
+    }
+    render(
+      <Provider store={store}>
+        <Balances />
+      </Provider>,
+    )
+    await act(async () => {})
+    expect(states.map((state) => state.valid)).toEqual([true, true, false])
+    const otherCall = { address: other, callData: erc20.encodeFunctionData('balanceOf', [token.address]) }
+    expect(listeners(store)?.[storeCallKey(balanceCall)]).toEqual({ 1: 1 })
+    expect(listeners(store)?.[storeCallKey(otherCall)]).toEqual({ 1: 1 })
   })
 })

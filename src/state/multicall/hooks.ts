@@ -86,6 +86,33 @@ export function useMultipleContractSingleData<I extends Interface>(
   return useDecoded(calls, contractInterface, fragment, options)
 }
 
+/** A contract to call and its own inputs. */
+export interface ContractCall {
+  address: string
+  inputs: OptionalMethodInputs
+}
+
+/** One function (by Interface) of many contracts, each with its own inputs: a token's balance at each exchange. */
+export function useMultipleContractMultipleData<I extends Interface>(
+  targets: readonly ContractCall[],
+  contractInterface: I,
+  methodName: FunctionName<I>,
+  options?: Options,
+): CallState[] {
+  const gasRequired = options?.gasRequired
+  const fragment = useMemo(() => contractInterface.getFunction(methodName), [contractInterface, methodName])
+  const calls = useMemo(
+    () =>
+      targets.map(({ address, inputs }): Call | undefined =>
+        isValidMethodArgs(inputs)
+          ? { address, callData: contractInterface.encodeFunctionData(fragment, inputs), gasRequired }
+          : undefined,
+      ),
+    [targets, contractInterface, fragment, gasRequired],
+  )
+  return useDecoded(calls, contractInterface, fragment, options)
+}
+
 export function useSingleCallResult<C extends BaseContract>(
   contract: C | null | undefined,
   methodName: MethodName<C>,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { BUSD, context, E18, LONELY, USDC, VENOM } from '@/test-support/pricingPools'
+import { BUSD, context, E18, LONELY, USDC, VENOM, WFRA } from '@/test-support/pricingPools'
 import { rational, ZERO } from '@/utils/pricing/rational'
 
-import { byUsdValue, holdingUsd, isHeld, pooledAmounts, portfolioTotal } from './holdings'
+import { byUsdValue, holdingUsd, isHeld, pooledAmounts, portfolioTotal, v1RedeemedUsd } from './holdings'
 
 describe('holdingUsd', () => {
   it('prices a holding at the engine’s price, in whole units of the token', () => {
@@ -66,5 +66,17 @@ describe('byUsdValue', () => {
       unpricedMany,
       unpricedFew,
     ])
+  })
+})
+
+describe('v1RedeemedUsd', () => {
+  it('values the token and the native coin a V1 position redeems for', () => {
+    // 10 VENOM at $0.50 and 2 FRA at $2.
+    expect(v1RedeemedUsd(VENOM, { token: 10n * E18, native: 2n * E18 }, WFRA.decimals, context())).toEqual(rational(9n))
+  })
+
+  it('knows no value when either side has no price', () => {
+    expect(v1RedeemedUsd(LONELY, { token: E18, native: E18 }, 18, context())).toBeUndefined()
+    expect(v1RedeemedUsd(VENOM, { token: E18, native: E18 }, 18, context([]))).toBeUndefined()
   })
 })

@@ -2,7 +2,14 @@
 // their total. A holding the engine cannot price is unknown, not worth nothing: the total counts such holdings so
 // that the page can say its sum leaves them out.
 import { add, type Rational, toNumber, ZERO } from '@/utils/pricing/rational'
-import { amountUsdValue, type PricingContext, type TokenRef, tokenUsdPrice } from '@/utils/pricing/usdPrice'
+import {
+  amountUsdValue,
+  nativeUsdPrice,
+  type PricingContext,
+  type TokenRef,
+  tokenUsdPrice,
+} from '@/utils/pricing/usdPrice'
+import type { TokenNativeAmounts } from '@/utils/v1/v1Liquidity'
 
 export interface Holding {
   /** Raw units held. */
@@ -51,4 +58,23 @@ export const isHeld = (holding: Holding) => holding.raw > 0n
 export function byUsdValue(a: Holding, b: Holding): number {
   const value = (holding: Holding) => (holding.usd ? toNumber(holding.usd) : -1)
   return value(b) - value(a) || (b.raw > a.raw ? 1 : b.raw < a.raw ? -1 : 0)
+}
+
+/** The redeemed amounts' value; unknown when either side has no price. */
+export function v1RedeemedUsd(
+  token: TokenRef,
+  redeems: TokenNativeAmounts,
+  nativeDecimals: number,
+  context: PricingContext,
+): Rational | undefined {
+  const tokenPrice = tokenUsdPrice(token, context)
+  const nativePrice = nativeUsdPrice(context)
+  return (
+    tokenPrice &&
+    nativePrice &&
+    add(
+      amountUsdValue(redeems.token, token.decimals, tokenPrice),
+      amountUsdValue(redeems.native, nativeDecimals, nativePrice),
+    )
+  )
 }

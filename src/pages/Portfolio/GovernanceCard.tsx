@@ -1,0 +1,48 @@
+// The portfolio's governance card: the account's locked VENOM and its value, what of it unlocks now, its votes and
+// its delegate, with the way to the proposals; each figure also as a plain value for tests and tools.
+import { useTranslation } from 'react-i18next'
+
+import { InternalLink, StatCard, StatGrid, StatLabel, StatValue } from '@/components/ui'
+import type { GovernanceHolding } from '@/hooks/portfolio/usePortfolioGovernance'
+import { CurrencyAmount, JSBI } from '@/sdk'
+import { formatAmount } from '@/utils/format/formatAmount'
+import { localizeDecimal } from '@/utils/format/localizeNumber'
+import { shortenAddress } from '@/utils/format/shortenAddress'
+import { formatUsd } from '@/utils/pricing/formatUsd'
+import { toDataValue } from '@/utils/pricing/rational'
+
+/** VENOM has 18 decimals, as the native coin: its raw amounts format the same way. */
+const venom = (raw: bigint) => formatAmount(CurrencyAmount.ether(JSBI.BigInt(raw.toString()))) || '0'
+
+export function GovernanceCard({ governance, symbol }: { governance: GovernanceHolding; symbol: string }) {
+  const { t } = useTranslation()
+  const { raw, usd, unlockable, votes, delegate } = governance
+  return (
+    <StatGrid>
+      <StatCard data-testid="portfolio-locked" data-locked={raw.toString()} data-usd={toDataValue(usd)}>
+        <StatLabel>{t('portfolio.locked', { symbol })}</StatLabel>
+        <StatValue>
+          {venom(raw)} {symbol}
+        </StatValue>
+        <StatLabel>{formatUsd(usd)}</StatLabel>
+        {unlockable !== undefined && unlockable > 0n && (
+          <StatLabel data-testid="portfolio-unlockable" data-unlockable={unlockable.toString()}>
+            {t('portfolio.unlockable', { amount: venom(unlockable), symbol })}
+          </StatLabel>
+        )}
+      </StatCard>
+      <StatCard data-testid="portfolio-votes" data-votes={votes} data-delegate={delegate ?? undefined}>
+        <StatLabel>{t('portfolio.votes')}</StatLabel>
+        <StatValue>{votes === undefined ? '…' : localizeDecimal(votes)}</StatValue>
+        <StatLabel>
+          {delegate === undefined
+            ? '…'
+            : delegate === null
+              ? t('portfolio.noDelegate')
+              : t('portfolio.delegate', { address: shortenAddress(delegate) })}
+        </StatLabel>
+        <InternalLink to="/vote">{t('portfolio.proposals')}</InternalLink>
+      </StatCard>
+    </StatGrid>
+  )
+}
