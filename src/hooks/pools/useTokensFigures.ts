@@ -4,14 +4,13 @@
 import { useMemo } from 'react'
 
 import type { HistoryRead } from '@/hooks/history/useHistoryRead'
-import { useBlockTime } from '@/hooks/staking/useBlockTime'
 import { useAllTokens } from '@/hooks/tokens/tokens'
 import type { Token } from '@/sdk'
-import { contextWith, pairsAtBlock } from '@/utils/pools/pastPrices'
 import { type TokenFigures, tokenFigures } from '@/utils/pools/tokenFigures'
 import type { PricingContext } from '@/utils/pricing/usdPrice'
 
-import { type FactoryPool, useFactoryPools } from './useFactoryPools'
+import { useDayAgoContext } from './useDayAgoContext'
+import { useFactoryPools } from './useFactoryPools'
 import { type PoolWithFigures, usePoolsFigures } from './usePoolsFigures'
 import { type PoolsSyncHistory, usePoolsSyncHistory } from './usePoolsSyncHistory'
 
@@ -33,8 +32,6 @@ export interface TokensFigures {
   history: HistoryRead<PoolsSyncHistory>
 }
 
-const DAY_SECONDS = 86_400
-
 export function useTokensFigures(): TokensFigures {
   const { pools, isLoading } = useFactoryPools()
   const { pools: withFigures, context } = usePoolsFigures(pools)
@@ -55,22 +52,4 @@ export function useTokensFigures(): TokensFigures {
     }),
     [withFigures, context, dayAgo, listed, isLoading, history],
   )
-}
-
-/** The same pools a day of blocks before the head their Sync logs were read to; none on a chain younger than that. */
-function useDayAgoContext(
-  pools: readonly FactoryPool[],
-  context: PricingContext | undefined,
-  history: PoolsSyncHistory | undefined,
-) {
-  const blockTime = useBlockTime()
-  return useMemo(() => {
-    if (!context || !history) return undefined
-    const block = history.head - Math.ceil(DAY_SECONDS / blockTime)
-    if (block < 0) return undefined
-    return contextWith(
-      context,
-      pairsAtBlock(pools, (pair) => history.reserves.get(pair.toLowerCase()), block),
-    )
-  }, [context, history, blockTime, pools])
 }

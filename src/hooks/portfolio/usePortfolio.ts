@@ -2,12 +2,14 @@
 // balance, every pool of the factory whose pool tokens it holds with what they withdraw, its stakes, its V1 liquidity
 // and its locked VENOM; each at the pricing engine's USD price of the same block as the pool pages and explorer.
 // Balances are one multicall batch (balanceOf of every token and pair, the native coin by getEthBalance), refreshed
-// with each block.
+// with each block; the 24 h change prices the same holdings by the pools of a day ago (their Sync history).
 import { useMemo } from 'react'
 
 import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useDayAgoContext } from '@/hooks/pools/useDayAgoContext'
 import { type FactoryPool, useFactoryPools } from '@/hooks/pools/useFactoryPools'
+import { usePoolsSyncHistory } from '@/hooks/pools/usePoolsSyncHistory'
 import { usePricingContext } from '@/hooks/pricing/usePricingContext'
 import { resultBigInt } from '@/hooks/staking/calls'
 import { useNativeBalances, useTokenBalancesWithLoadingIndicator } from '@/hooks/tokens/balances'
@@ -17,20 +19,21 @@ import { useMultipleContractSingleData } from '@/state/multicall/hooks'
 import {
   byUsdValue,
   type Holding,
+  holdingsChange,
   holdingUsd,
+  NATIVE_ID,
   pooledAmounts,
   type PortfolioTotal,
   portfolioTotal,
 } from '@/utils/portfolio/holdings'
 import { liquidityUsdValue } from '@/utils/pricing/liquidityUsdValue'
+import type { Rational } from '@/utils/pricing/rational'
 import { isAddress } from '@/utils/tokens/address'
 
+import { portfolioParts } from './portfolioParts'
 import { type GovernanceHolding, usePortfolioGovernance } from './usePortfolioGovernance'
 import { type StakeHolding, usePortfolioStakes } from './usePortfolioStakes'
 import { usePortfolioV1, type V1Holding } from './usePortfolioV1'
-
-/** The native coin's row id (a token's is its address). */
-export const NATIVE_ID = 'NATIVE'
 
 export interface TokenHolding extends Holding {
   /** The token's address, or NATIVE_ID. */
@@ -52,6 +55,8 @@ export interface Portfolio {
   v1: V1Holding[]
   governance?: GovernanceHolding
   total: PortfolioTotal
+  /** The holdings at today's prices over the same holdings at the prices of a day of blocks ago (see holdingsChange). */
+  change24h?: Rational
   /** Some balance, pool or price is still being read. */
   isLoading: boolean
 }
@@ -86,6 +91,8 @@ export function usePortfolio(account: string | undefined): Portfolio {
   const { stakes, isLoading: isLoadingStakes } = usePortfolioStakes(owner, pools, context)
   const { positions: v1, isLoading: isLoadingV1 } = usePortfolioV1(owner, context)
   const { governance, isLoading: isLoadingGovernance } = usePortfolioGovernance(owner, context)
+  const syncHistory = usePoolsSyncHistory(poolAddresses)
+  const dayAgo = useDayAgoContext(pools, context, syncHistory.value)
 
   return useMemo(() => {
     const tokenRows: TokenHolding[] = []
@@ -130,7 +137,10 @@ export function usePortfolio(account: string | undefined): Portfolio {
         lpBalances.some((read) => read.loading) ||
         !context)
     const total = portfolioTotal([...tokenRows, ...positions, ...stakes, ...v1, ...(governance ? [governance] : [])])
-    return { tokens: tokenRows, positions, stakes, v1, governance, total, isLoading }
+    const holdings = { tokens: tokenRows, positions, stakes, v1, governance }
+    const change24h =
+      wrapped && context && dayAgo ? holdingsChange(portfolioParts(holdings, wrapped), context, dayAgo) : undefined
+    return { ...holdings, total, change24h, isLoading }
   }, [
     wrapped,
     native,
@@ -142,6 +152,7 @@ export function usePortfolio(account: string | undefined): Portfolio {
     stakes,
     v1,
     governance,
+    dayAgo,
     owner,
     isLoadingBalances,
     isLoadingPools,

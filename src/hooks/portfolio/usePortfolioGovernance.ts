@@ -9,14 +9,14 @@ import { resultBigInt } from '@/hooks/staking/calls'
 import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
 import { useSingleCallResult } from '@/state/multicall/hooks'
 import { type Holding, holdingUsd } from '@/utils/portfolio/holdings'
-import type { PricingContext } from '@/utils/pricing/usdPrice'
+import type { PricingContext, TokenRef } from '@/utils/pricing/usdPrice'
 import { isAddress } from '@/utils/tokens/address'
 
 const TOKEN_DECIMALS = 18
 
 export interface GovernanceHolding extends Holding {
-  /** The governance token's address: VENOM. */
-  token: string
+  /** The governance token: VENOM. */
+  token: TokenRef
   /** Raw VENOM of the locked amount that unlock() would free now. */
   unlockable?: bigint
   /** Current votes, whole tokens as a decimal string. */
@@ -41,7 +41,8 @@ export function usePortfolioGovernance(
   const unlockable = resultBigInt(unlockableRead)
   return useMemo(() => {
     if (!owner || !token || locked === undefined) return { isLoading: Boolean(owner && token) }
-    const usd = holdingUsd({ address: token, decimals: TOKEN_DECIMALS }, locked, context)
-    return { governance: { token, raw: locked, usd, unlockable, votes, delegate }, isLoading: false }
+    const venom = { address: token, decimals: TOKEN_DECIMALS }
+    const usd = holdingUsd(venom, locked, context)
+    return { governance: { token: venom, raw: locked, usd, unlockable, votes, delegate }, isLoading: false }
   }, [owner, token, locked, unlockable, votes, delegate, context])
 }

@@ -24,7 +24,8 @@ import { useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 import { isHeld } from '@/utils/portfolio/holdings'
 import { formatUsd } from '@/utils/pricing/formatUsd'
-import { toDataValue } from '@/utils/pricing/rational'
+import { toDataValue, toNumber } from '@/utils/pricing/rational'
+import { formatPercentDifference } from '@/utils/pricing/usdDifference'
 
 import { GovernanceCard } from './GovernanceCard'
 import { PositionHoldings } from './PositionHoldings'
@@ -35,7 +36,8 @@ import { V1Holdings } from './V1Holdings'
 
 function Holdings({ account }: { account: string }) {
   const { t } = useTranslation()
-  const { tokens, positions, stakes, v1, governance, total, isLoading } = usePortfolio(account)
+  const { tokens, positions, stakes, v1, governance, total, change24h, isLoading } = usePortfolio(account)
+  const change = change24h && toNumber(change24h) - 1
   const governanceSymbol = useGovernanceTokenSymbol()
   const [showZero, setShowZero] = useState(false)
   const shownTokens = showZero ? tokens : tokens.filter(isHeld)
@@ -44,6 +46,11 @@ function Holdings({ account }: { account: string }) {
       <StatCard data-testid="portfolio-total" data-usd={isLoading ? undefined : toDataValue(total.usd)}>
         <StatLabel>{t('portfolio.total')}</StatLabel>
         <StatValue>{isLoading ? '…' : formatUsd(total.usd)}</StatValue>
+        {change !== undefined && (
+          <SmallText data-testid="portfolio-change" data-change={change}>
+            {t('portfolio.change24h', { change: formatPercentDifference(change * 100) })}
+          </SmallText>
+        )}
         {total.unpriced > 0 && (
           <SmallText data-testid="portfolio-unpriced">{t('portfolio.unpriced', { count: total.unpriced })}</SmallText>
         )}

@@ -61,5 +61,6 @@ export function priceRatioBetween(token: TokenRef, then: PricingContext, now: Pr
   return before && after && divide(after, before)
 }
 
-const withoutEndpoint = (context: PricingContext): PricingContext =>
+/** The context without the price endpoint's native price: by the pools alone, which keep a past. */
+export const withoutEndpoint = (context: PricingContext): PricingContext =>
   context.nativeUsd === undefined ? context : { ...context, nativeUsd: undefined }

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { BUSD, context, E18, LONELY, USDC, VENOM, WFRA } from '@/test-support/pricingPools'
 import { rational, ZERO } from '@/utils/pricing/rational'
 
-import { byUsdValue, holdingUsd, isHeld, pooledAmounts, portfolioTotal, v1RedeemedUsd } from './holdings'
+import {
+  byUsdValue,
+  holdingsChange,
+  holdingUsd,
+  isHeld,
+  pooledAmounts,
+  portfolioTotal,
+  v1RedeemedUsd,
+} from './holdings'
 
 describe('holdingUsd', () => {
   it('prices a holding at the engine’s price, in whole units of the token', () => {
@@ -78,5 +86,38 @@ describe('v1RedeemedUsd', () => {
   it('knows no value when either side has no price', () => {
     expect(v1RedeemedUsd(LONELY, { token: E18, native: E18 }, 18, context())).toBeUndefined()
     expect(v1RedeemedUsd(VENOM, { token: E18, native: E18 }, 18, context([]))).toBeUndefined()
+  })
+})
+
+describe('holdingsChange', () => {
+  // Now FRA = 2 BUSD and VENOM = 0.5 BUSD; a day ago FRA = 1 BUSD and VENOM = 0.5 BUSD.
+  const now = context()
+  const then = context([
+    [WFRA.address, 100_000n * E18, BUSD.address, 100_000n * E18],
+    [VENOM.address, 200_000n * E18, BUSD.address, 100_000n * E18],
+  ])
+
+  it('is the holdings at today’s prices over the same holdings at the prices then', () => {
+    // 10 FRA ($20 now, $10 then) and 20 VENOM ($10 both): $30 over $20.
+    const parts = [
+      { token: WFRA, raw: 10n * E18 },
+      { token: VENOM, raw: 20n * E18 },
+    ]
+    expect(holdingsChange(parts, now, then)).toEqual(rational(3n, 2n))
+  })
+
+  it('leaves out what either end cannot price, and prices by the pools, not the endpoint', () => {
+    // USDC had no pool then; LONELY none at all.
+    const parts = [
+      { token: WFRA, raw: 10n * E18 },
+      { token: USDC, raw: 5_000_000n },
+      { token: LONELY, raw: E18 },
+    ]
+    expect(holdingsChange(parts, { ...now, nativeUsd: rational(9n) }, then)).toEqual(rational(2n))
+  })
+
+  it('knows no change when nothing was priced then', () => {
+    expect(holdingsChange([{ token: WFRA, raw: E18 }], now, context([]))).toBeUndefined()
+    expect(holdingsChange([], now, then)).toBeUndefined()
   })
 })

@@ -1,7 +1,8 @@
 // The portfolio's figures: what the account holds of a token or in a pool, at the pricing engine's USD prices, and
 // their total. A holding the engine cannot price is unknown, not worth nothing: the total counts such holdings so
 // that the page can say its sum leaves them out.
-import { add, type Rational, toNumber, ZERO } from '@/utils/pricing/rational'
+import { withoutEndpoint } from '@/utils/pools/pastPrices'
+import { add, divide, type Rational, toNumber, ZERO } from '@/utils/pricing/rational'
 import {
   amountUsdValue,
   nativeUsdPrice,
@@ -10,6 +11,9 @@ import {
   tokenUsdPrice,
 } from '@/utils/pricing/usdPrice'
 import type { TokenNativeAmounts } from '@/utils/v1/v1Liquidity'
+
+/** The native coin's id among the portfolio's tokens (a token's is its address). */
+export const NATIVE_ID = 'NATIVE'
 
 export interface Holding {
   /** Raw units held. */
@@ -77,4 +81,33 @@ export function v1RedeemedUsd(
       amountUsdValue(redeems.native, nativeDecimals, nativePrice),
     )
   )
+}
+
+/** Raw units of one token that a holding is made of (a pool position: its two withdrawn sides). */
+export interface HoldingPart {
+  token: TokenRef
+  raw: bigint
+}
+
+/**
+ * The holdings' value now over the same holdings' value at the prices of `then` (1.05 is +5%): the change of the
+ * portfolio that prices made, not deposits or withdrawals. Both ends are priced by the pools alone (the price
+ * endpoint keeps no past); parts either end cannot price are left out of both; undefined when nothing is priced then.
+ */
+export function holdingsChange(
+  parts: readonly HoldingPart[],
+  now: PricingContext,
+  then: PricingContext,
+): Rational | undefined {
+  let valueNow = ZERO
+  let valueThen = ZERO
+  for (const { token, raw } of parts) {
+    if (raw === 0n) continue
+    const priceNow = tokenUsdPrice(token, withoutEndpoint(now))
+    const priceThen = tokenUsdPrice(token, withoutEndpoint(then))
+    if (!priceNow || !priceThen) continue
+    valueNow = add(valueNow, amountUsdValue(raw, token.decimals, priceNow))
+    valueThen = add(valueThen, amountUsdValue(raw, token.decimals, priceThen))
+  }
+  return valueThen.numerator === 0n ? undefined : divide(valueNow, valueThen)
 }
