@@ -1,14 +1,26 @@
 // The portfolio (issue 42): account 1's tokens and pool positions with their USD values equal the chain (balances by
 // balanceOf and getBalance, positions from the pair's reserves and total supply, prices by the engine's rules), the
 // total is their sum, a transfer made outside the page moves the figures within two blocks, zero balances are hidden
-// until asked for, and the page is one click away from the header and the account view.
+// until asked for, the total's 24 h change follows a day of prices, and the page is one click away from the header,
+// the menu and the account view.
 import { type Locator, type Page } from '@playwright/test'
 import { type BigNumber, constants, Contract } from 'ethers'
 import { formatUnits } from 'ethers/lib/utils.js'
 
 import { attach } from '../../scripts/lib/contracts'
 import { expectUsd, READY } from './support/explorerFigures'
-import { add, contractsFor, div, farmPid, type Fraction, mul, of, toNumber } from './support/farmYields'
+import {
+  add,
+  contractsFor,
+  div,
+  farmPid,
+  type Fraction,
+  LOCAL_BLOCK_TIME,
+  mul,
+  of,
+  swapTwice,
+  toNumber,
+} from './support/farmYields'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { readFactoryPools, tvlOf, usdPricer } from './support/poolFigures'
 import { refusePriceEndpoint } from './support/priceEndpoint'
@@ -193,6 +205,32 @@ test('a stake made outside the page moves the stake and the position within two 
   expect(await chain.provider.getBlockNumber(), 'shown within two blocks of the deposit').toBeLessThanOrEqual(
     receipt.blockNumber + 2,
   )
+})
+
+test('the total’s 24 h change is what a day of prices did to what the account holds now', async ({
+  page,
+  chain,
+  wallet,
+}) => {
+  // Account 7, which the demo state never used, holds FRA only; a day of blocks passes with no trade, then another
+  // account buys BUSD with FRA and moves FRA's price.
+  await wallet.switchAccount(7)
+  const weth = chain.deployment.weth
+  const before = usdPricer(chain, await readFactoryPools(chain))(weth)!
+  const dayOfBlocks = Math.ceil(86_400 / LOCAL_BLOCK_TIME)
+  await chain.provider.send('anvil_mine', [`0x${dayOfBlocks.toString(16)}`])
+  await swapTwice(chain)
+  const after = usdPricer(chain, await readFactoryPools(chain))(weth)!
+  const expected = toNumber(div(after, before)) - 1
+  expect(Math.abs(expected), 'the trade moved FRA’s price').toBeGreaterThan(1e-6)
+
+  await openPortfolio(page, wallet)
+  await expect(page.getByTestId('portfolio-tokens').locator('tbody tr')).toHaveCount(1)
+  await expect(page.getByTestId('portfolio-token-NATIVE')).toBeVisible()
+  const change = page.getByTestId('portfolio-change')
+  await expect(change).toHaveAttribute('data-change', /\d/, READY)
+  await expect.poll(async () => Number(await change.getAttribute('data-change')), READY).toBeCloseTo(expected, 9)
+  await expect(change).toHaveText(/^[+-]\d+\.\d\d%/)
 })
 
 test('without a wallet the page asks for one; the header and the account view lead to it', async ({ page, wallet }) => {
