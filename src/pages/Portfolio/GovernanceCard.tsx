@@ -33,7 +33,7 @@ export function GovernanceCard({ governance, symbol }: { governance: GovernanceH
       </StatCard>
       <StatCard data-testid="portfolio-votes" data-votes={votes} data-delegate={delegate ?? undefined}>
         <StatLabel>{t('portfolio.votes')}</StatLabel>
-        <StatValue>{votes === undefined ? '…' : localizeDecimal(votes)}</StatValue>
+        <StatValue>{votes === undefined ? '…' : localizeDecimal(votes.replace(/\.0$/, ''))}</StatValue>
         <StatLabel>
           {delegate === undefined
             ? '…'
