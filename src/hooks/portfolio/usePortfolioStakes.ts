@@ -13,11 +13,12 @@ import { resultBigInt, resultString } from '@/hooks/staking/calls'
 import { useFarms } from '@/hooks/staking/useFarms'
 import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
+import type { Token } from '@/sdk'
 import { NEVER_RELOAD, useMultipleContractSingleData } from '@/state/multicall/hooks'
 import { type Holding, holdingUsd } from '@/utils/portfolio/holdings'
 import { liquidityUsdValue } from '@/utils/pricing/liquidityUsdValue'
 import { add, type Rational } from '@/utils/pricing/rational'
-import type { PricingContext, TokenRef } from '@/utils/pricing/usdPrice'
+import type { PricingContext } from '@/utils/pricing/usdPrice'
 import { isAddress } from '@/utils/tokens/address'
 
 export interface StakeHolding extends Holding {
@@ -26,10 +27,10 @@ export interface StakeHolding extends Holding {
   kind: 'farm' | 'single'
   /** For a farm, its pair; for a single pool, the token it stakes. */
   pool?: FactoryPool
-  stakedToken?: TokenRef & { symbol?: string }
+  stakedToken?: Token
   /** Raw units of the reward token pending, and its token. */
   pending: bigint
-  rewardToken?: TokenRef & { symbol?: string }
+  rewardToken?: Token
   /** The single pool's address, for its page. */
   address: string
 }

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { StatCard, StatGrid, StatLabel, StatValue } from '@/components/ui'
 import { useFormatLocale } from '@/hooks/format/useFormatLocale'
 import type { PoolWithFigures } from '@/hooks/pools/usePoolsFigures'
-import { JSBI, TokenAmount } from '@/sdk'
-import { formatAmount } from '@/utils/format/formatAmount'
+import { formatTokenRaw } from '@/utils/format/formatAmount'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { toDataValue, toNumber } from '@/utils/pricing/rational'
 import { reservePrice } from '@/utils/pricing/usdPrice'
@@ -18,7 +17,6 @@ export function PoolStats({ pool }: { pool: PoolWithFigures }) {
   const { figures, swapsStatus, token0, token1 } = pool
   const day = (value: string) => (swapsStatus === 'served' ? value : swapsStatus === 'loading' ? '…' : '-')
   const price = reservePrice(pool.reserve0, token0.decimals, pool.reserve1, token1.decimals)
-  const held = (token: typeof token0, raw: bigint) => formatAmount(new TokenAmount(token, JSBI.BigInt(raw.toString())))
   return (
     <StatGrid>
       <StatCard data-testid="pool-page-tvl" data-usd={toDataValue(figures.tvlUsd)}>
@@ -40,9 +38,9 @@ export function PoolStats({ pool }: { pool: PoolWithFigures }) {
       <StatCard data-testid="pool-page-reserves">
         <StatLabel>{t('poolPage.holds')}</StatLabel>
         <StatValue as="span">
-          {held(token0, pool.reserve0)} {token0.symbol}
+          {formatTokenRaw(token0, pool.reserve0)} {token0.symbol}
           <br />
-          {held(token1, pool.reserve1)} {token1.symbol}
+          {formatTokenRaw(token1, pool.reserve1)} {token1.symbol}
         </StatValue>
         {price && (
           <StatLabel data-testid="pool-page-price" data-price={toDataValue(price)}>

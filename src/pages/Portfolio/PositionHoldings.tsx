@@ -5,16 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { NameLink } from '@/components/explore/styles'
 import { ButtonLink } from '@/components/ui'
 import type { PositionHolding } from '@/hooks/portfolio/usePortfolio'
-import { JSBI, TokenAmount, unwrappedToken } from '@/sdk'
-import { formatAmount } from '@/utils/format/formatAmount'
+import { unwrappedToken } from '@/sdk'
+import { formatTokenRaw } from '@/utils/format/formatAmount'
 import { poolName } from '@/utils/pools/poolName'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { toDataValue } from '@/utils/pricing/rational'
 import { currencyId } from '@/utils/tokens/currencyId'
 
 import { HoldingsTable } from './HoldingsTable'
-
-const amountOf = (token: TokenAmount['token'], raw: bigint) => new TokenAmount(token, JSBI.BigInt(raw.toString()))
 
 const COLUMNS = ['pool', 'pooled', 'value', 'actions'] as const
 
@@ -33,9 +31,9 @@ export function PositionHoldings({ positions }: { positions: readonly PositionHo
             <NameLink to={`/pools/${pool.address}`}>{poolName(pool)}</NameLink>
           </td>
           <td data-figure>
-            {formatAmount(amountOf(pool.token0, pooled[0]))} {pool.token0.symbol}
+            {formatTokenRaw(pool.token0, pooled[0])} {pool.token0.symbol}
             <br />
-            {formatAmount(amountOf(pool.token1, pooled[1]))} {pool.token1.symbol}
+            {formatTokenRaw(pool.token1, pooled[1])} {pool.token1.symbol}
           </td>
           <td data-figure>{formatUsd(usd)}</td>
           <td>

@@ -7,24 +7,18 @@ import { useTranslation } from 'react-i18next'
 import { NameLink } from '@/components/explore/styles'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { StakeHolding } from '@/hooks/portfolio/usePortfolioStakes'
-import { JSBI, Token, TokenAmount, unwrappedToken } from '@/sdk'
-import { formatAmount } from '@/utils/format/formatAmount'
+import { type Token, unwrappedToken } from '@/sdk'
+import { formatTokenRaw } from '@/utils/format/formatAmount'
 import { lpTokenOf } from '@/utils/liquidity/lpToken'
 import { poolName } from '@/utils/pools/poolName'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { toDataValue } from '@/utils/pricing/rational'
-import type { TokenRef } from '@/utils/pricing/usdPrice'
 import { currencyId } from '@/utils/tokens/currencyId'
 
 import { HoldingsTable } from './HoldingsTable'
 
-function amount(chainId: number, token: (TokenRef & { symbol?: string }) | undefined, raw: bigint): string {
-  if (!token) return '-'
-  const shown = new TokenAmount(
-    new Token(chainId, token.address, token.decimals, token.symbol),
-    JSBI.BigInt(raw.toString()),
-  )
-  return `${formatAmount(shown) || '0'} ${token.symbol ?? ''}`.trim()
+function amount(token: Token | undefined, raw: bigint): string {
+  return token ? `${formatTokenRaw(token, raw) || '0'} ${token.symbol ?? ''}`.trim() : '-'
 }
 
 function stakeName(stake: StakeHolding, t: TFunction): string {
@@ -59,11 +53,10 @@ export function StakeHoldings({ stakes }: { stakes: readonly StakeHolding[] }) {
           </td>
           <td data-figure>
             {stake.kind === 'farm'
-              ? formatAmount(new TokenAmount(lpTokenOf(chainId, stake.address), JSBI.BigInt(stake.raw.toString()))) ||
-                '0'
-              : amount(chainId, stake.stakedToken, stake.raw)}
+              ? formatTokenRaw(lpTokenOf(chainId, stake.address), stake.raw) || '0'
+              : amount(stake.stakedToken, stake.raw)}
           </td>
-          <td data-figure>{amount(chainId, stake.rewardToken, stake.pending)}</td>
+          <td data-figure>{amount(stake.rewardToken, stake.pending)}</td>
           <td data-figure>{formatUsd(stake.usd)}</td>
         </tr>
       ))}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CurrencyAmount, JSBI, Percent, Price } from '@/sdk'
 import { units, USDC, WFRA } from '@/test-support/trades'
 
-import { formatAmount, formatPrice, formatPriceImpact } from './formatAmount'
+import { formatAmount, formatPrice, formatPriceImpact, formatTokenRaw } from './formatAmount'
 
 describe('formatAmount', () => {
   it('uses 6 significant digits (rounded down, as the SDK does) without grouping', () => {
@@ -46,5 +46,14 @@ describe('in another language', () => {
     expect(formatPriceImpact(new Percent(JSBI.BigInt(1234), JSBI.BigInt(10000)), 'tr')).toBe('%12,34')
     expect(formatPriceImpact(new Percent(JSBI.BigInt(0), JSBI.BigInt(10000)), 'ja')).toBe('<0.01%')
     expect(formatPriceImpact(undefined, 'de')).toBe('-')
+  })
+})
+
+describe('formatTokenRaw', () => {
+  it('shows raw units of a token as formatAmount shows its amount', () => {
+    expect(formatTokenRaw(USDC, 1_234_567n)).toBe('1.23456')
+    expect(formatTokenRaw(WFRA, 10n ** 18n)).toBe('1')
+    expect(formatTokenRaw(WFRA, 1n)).toBe('<0.000001')
+    expect(formatTokenRaw(WFRA, 0n)).toBe('0')
   })
 })
