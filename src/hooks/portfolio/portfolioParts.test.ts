@@ -5,7 +5,8 @@ import { BUSD, E18, VENOM, WFRA } from '@/test-support/pricingPools'
 
 import { portfolioParts } from './portfolioParts'
 
-const token = (ref: { address: string; decimals: number }) => new Token(31337 as ChainId, ref.address, ref.decimals, 'T')
+const token = (ref: { address: string; decimals: number }) =>
+  new Token(31337 as ChainId, ref.address, ref.decimals, 'T')
 const pool = {
   address: '0xP1',
   token0: token(WFRA),
@@ -26,8 +27,24 @@ describe('portfolioParts', () => {
         ],
         positions: [{ pool, raw: E18, pooled: [10n * E18, 20n * E18] }],
         stakes: [
-          { id: 'b-0', kind: 'farm', pool, raw: 2n * E18, pending: 5n, rewardToken: VENOM, address: pool.address },
-          { id: 's-s', kind: 'single', stakedToken: VENOM, raw: 7n, pending: 8n, rewardToken: BUSD, address: 's' },
+          {
+            id: 'b-0',
+            kind: 'farm',
+            pool,
+            raw: 2n * E18,
+            pending: 5n,
+            rewardToken: token(VENOM),
+            address: pool.address,
+          },
+          {
+            id: 's-s',
+            kind: 'single',
+            stakedToken: token(VENOM),
+            raw: 7n,
+            pending: 8n,
+            rewardToken: token(BUSD),
+            address: 's',
+          },
         ],
         v1: [{ exchange: '0xV', token: token(BUSD), raw: 1n, redeems: { token: 11n, native: 12n } }],
         governance: { token: VENOM, raw: 13n },

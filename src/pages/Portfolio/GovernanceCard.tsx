@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next'
 
 import { InternalLink, StatCard, StatGrid, StatLabel, StatValue } from '@/components/ui'
 import type { GovernanceHolding } from '@/hooks/portfolio/usePortfolioGovernance'
-import { CurrencyAmount, JSBI } from '@/sdk'
-import { formatAmount } from '@/utils/format/formatAmount'
+import { ETHER } from '@/sdk'
+import { formatTokenRaw } from '@/utils/format/formatAmount'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { shortenAddress } from '@/utils/format/shortenAddress'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { toDataValue } from '@/utils/pricing/rational'
 
 /** VENOM has 18 decimals, as the native coin: its raw amounts format the same way. */
-const venom = (raw: bigint) => formatAmount(CurrencyAmount.ether(JSBI.BigInt(raw.toString()))) || '0'
+const venom = (raw: bigint) => formatTokenRaw(ETHER, raw) || '0'
 
 export function GovernanceCard({ governance, symbol }: { governance: GovernanceHolding; symbol: string }) {
   const { t } = useTranslation()

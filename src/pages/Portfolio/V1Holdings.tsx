@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '@/components/ui'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { V1Holding } from '@/hooks/portfolio/usePortfolioV1'
-import { CurrencyAmount, currencySymbol, ETHER, JSBI, TokenAmount } from '@/sdk'
-import { formatAmount } from '@/utils/format/formatAmount'
+import { currencySymbol, ETHER } from '@/sdk'
+import { formatTokenRaw } from '@/utils/format/formatAmount'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { toDataValue } from '@/utils/pricing/rational'
 
@@ -30,9 +30,9 @@ export function V1Holdings({ positions }: { positions: readonly V1Holding[] }) {
           <td data-figure>
             {redeems ? (
               <>
-                {formatAmount(new TokenAmount(token, JSBI.BigInt(redeems.token.toString())))} {token.symbol}
+                {formatTokenRaw(token, redeems.token)} {token.symbol}
                 <br />
-                {formatAmount(CurrencyAmount.ether(JSBI.BigInt(redeems.native.toString())))} {native}
+                {formatTokenRaw(ETHER, redeems.native)} {native}
               </>
             ) : (
               '…'

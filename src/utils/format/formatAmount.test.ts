@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CurrencyAmount, JSBI, Percent, Price } from '@/sdk'
+import { CurrencyAmount, ETHER, JSBI, Percent, Price } from '@/sdk'
 import { units, USDC, WFRA } from '@/test-support/trades'
 
 import { formatAmount, formatPrice, formatPriceImpact, formatTokenRaw } from './formatAmount'
@@ -55,5 +55,9 @@ describe('formatTokenRaw', () => {
     expect(formatTokenRaw(WFRA, 10n ** 18n)).toBe('1')
     expect(formatTokenRaw(WFRA, 1n)).toBe('<0.000001')
     expect(formatTokenRaw(WFRA, 0n)).toBe('0')
+  })
+  it('shows raw units of the native coin with its 18 decimals', () => {
+    expect(formatTokenRaw(ETHER, 15n * 10n ** 17n)).toBe('1.5')
+    expect(formatTokenRaw(ETHER, 1n)).toBe('<0.000001')
   })
 })

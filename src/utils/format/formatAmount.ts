@@ -1,6 +1,6 @@
 // Display rules for amounts, prices and price impact (spec §9): significant digits, '<0.000001' and '<0.01%',
 // in the chosen language's number format (display only: never feed these back into an input or a parse).
-import { type CurrencyAmount, type Fraction, JSBI, Percent, type Price, type Token, TokenAmount } from '@/sdk'
+import { type Currency, CurrencyAmount, type Fraction, JSBI, Percent, type Price, Token, TokenAmount } from '@/sdk'
 
 import { localizeDecimal, localizePercent } from './localizeNumber'
 
@@ -25,9 +25,15 @@ export function formatAmount(amount: CurrencyAmount | null | undefined, digits =
   return localizeDecimal(amount.toSignificant(digits, { groupSeparator: '' }), locale)
 }
 
-/** `raw` units of `token` as formatAmount shows them: a reserve, a pooled side, a stake read as a bigint. */
-export function formatTokenRaw(token: Token, raw: bigint, digits = 6, locale?: string): string {
-  return formatAmount(new TokenAmount(token, JSBI.BigInt(raw.toString())), digits, locale)
+/** `raw` units of a token or the native coin as formatAmount shows them: a reserve, a pooled side, a stake read as a
+ * bigint. */
+export function formatTokenRaw(currency: Currency, raw: bigint, digits = 6, locale?: string): string {
+  const amount = JSBI.BigInt(raw.toString())
+  return formatAmount(
+    currency instanceof Token ? new TokenAmount(currency, amount) : CurrencyAmount.ether(amount),
+    digits,
+    locale,
+  )
 }
 
 /** A price with 6 significant digits ('' when none). */
