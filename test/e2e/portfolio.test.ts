@@ -24,6 +24,7 @@ import {
 import { expect, type LocalChain, test } from './support/fixtures'
 import { readFactoryPools, tvlOf, usdPricer } from './support/poolFigures'
 import { refusePriceEndpoint } from './support/priceEndpoint'
+import { addNativePool, deployTestToken } from './support/tokens'
 import type { TestWallet } from './support/wallet'
 
 test.beforeEach(({ page }) => refusePriceEndpoint(page))
@@ -131,7 +132,10 @@ test('account 1’s tokens, positions, stakes, V1 liquidity and locked VENOM equ
   await expectUsd(page.getByTestId('portfolio-locked'), 'data-usd', mul(of(locked, 10n ** 18n), price(tokens.VENOM)!))
   const votes = page.getByTestId('portfolio-votes')
   await expect(votes).toHaveAttribute('data-votes', formatUnits(await venom.getCurrentVotes(account), 18), READY)
-  await expect(votes).toHaveAttribute('data-delegate', await venom.delegates(account))
+  // The demo's account 1 delegates to itself, and the card says so rather than showing its own address.
+  expect(await venom.delegates(account)).toBe(account)
+  await expect(votes).toHaveAttribute('data-delegate', account)
+  await expect(votes).toContainText('Delegated to yourself')
 
   // The total is the sum of the rows, and the chain's sum: every listed token counts, not only those checked above.
   const rows = page.locator(
@@ -178,6 +182,43 @@ test('a transfer made outside the page moves the figures within two blocks; zero
   await expect(row).toHaveAttribute('data-usd', '0')
   await page.getByTestId('portfolio-show-zero').click()
   await expect(row).toHaveCount(0)
+})
+
+test('tokens on no list that the account’s history touched are its rows too, marked, priced by their pools', async ({
+  page,
+  chain,
+  wallet,
+}) => {
+  const account = wallet.account
+  // GIFT (6 decimals) has a WFRA pool, so the engine prices it; GONE came and went, so its balance is zero.
+  const gift = await deployTestToken(chain, 'Gift Token', 'GIFT', 6)
+  await addNativePool(chain, gift, String(100_000n * 10n ** 6n), '50')
+  await (await gift.transfer(account, 1_234_500_000n)).wait()
+  const gone = await deployTestToken(chain, 'Gone Token', 'GONE')
+  await (await gone.transfer(account, 10n ** 18n)).wait()
+  const goneAsAccount = attach(chain.provider.getSigner(account), 'DemoERC20', gone.address)
+  await (await goneAsAccount.transfer(chain.accounts[2], 10n ** 18n)).wait()
+
+  await openPortfolio(page, wallet)
+  const giftRow = page.getByTestId(`portfolio-token-${gift.address}`)
+  await expect(giftRow).toHaveAttribute('data-balance', '1234.5', READY)
+  await expect(giftRow.getByTestId('portfolio-token-unlisted')).toBeVisible()
+  await expect(giftRow).toContainText('GIFT')
+  await expect(page.getByTestId('portfolio-history-progress')).toHaveCount(0)
+  // Its value is the engine's: GIFT in WFRA by its pool's reserves, WFRA in USD by the stable pools.
+  const price = usdPricer(chain, await readFactoryPools(chain))
+  expect(price(gift.address)).toBeDefined()
+  await expectUsd(giftRow, 'data-usd', mul(of(1_234_500_000n, 10n ** 6n), price(gift.address)!))
+
+  // A listed token is one row, not two; a pool token is a position, not a token row.
+  await expect(page.getByTestId(`portfolio-token-${chain.deployment.tokens.BUSD}`)).toHaveCount(1)
+  await expect(page.getByTestId(`portfolio-token-${chain.deployment.pairs['WFRA/BUSD']}`)).toHaveCount(0)
+
+  const goneRow = page.getByTestId(`portfolio-token-${gone.address}`)
+  await expect(goneRow).toHaveCount(0)
+  await page.getByTestId('portfolio-show-zero').click()
+  await expect(goneRow).toHaveAttribute('data-balance', '0', READY)
+  await expect(goneRow.getByTestId('portfolio-token-unlisted')).toBeVisible()
 })
 
 test('a stake made outside the page moves the stake and the position within two blocks', async ({

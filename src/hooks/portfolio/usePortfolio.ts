@@ -1,19 +1,23 @@
-// The connected account's holdings for the portfolio: the native coin and every token of the user's lists with its
-// balance, every pool of the factory whose pool tokens it holds with what they withdraw, its stakes, its V1 liquidity
-// and its locked VENOM; each at the pricing engine's USD price of the same block as the pool pages and explorer.
-// Balances are one multicall batch (balanceOf of every token and pair, the native coin by getEthBalance), refreshed
-// with each block; the 24 h change prices the same holdings by the pools of a day ago (their Sync history).
+// The connected account's holdings for the portfolio: the native coin, every token of the user's lists and every
+// other token its chain history has touched (useTouchedTokens) with its balance, every pool of the factory whose pool
+// tokens it holds with what they withdraw, its stakes, its V1 liquidity and its locked VENOM; each at the pricing
+// engine's USD price of the same block as the pool pages and explorer. Balances are one multicall batch (balanceOf of
+// every token and pair, the native coin by getEthBalance), refreshed with each block; the 24 h change prices the same
+// holdings by the pools of a day ago (their Sync history).
 import { useMemo } from 'react'
 
 import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import type { HistoryRead } from '@/hooks/history/useHistoryRead'
 import { useDayAgoContext } from '@/hooks/pools/useDayAgoContext'
 import { type FactoryPool, useFactoryPools } from '@/hooks/pools/useFactoryPools'
 import { usePoolsSyncHistory } from '@/hooks/pools/usePoolsSyncHistory'
 import { usePricingContext } from '@/hooks/pricing/usePricingContext'
 import { resultBigInt } from '@/hooks/staking/calls'
+import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { useNativeBalances, useTokenBalancesWithLoadingIndicator } from '@/hooks/tokens/balances'
 import { useAllTokens } from '@/hooks/tokens/tokens'
+import { useTokenV1Exchanges } from '@/hooks/v1/v1Positions'
 import { type CurrencyAmount, type Token, wrappedNative } from '@/sdk'
 import { useMultipleContractSingleData } from '@/state/multicall/hooks'
 import {
@@ -34,12 +38,15 @@ import { portfolioParts } from './portfolioParts'
 import { type GovernanceHolding, usePortfolioGovernance } from './usePortfolioGovernance'
 import { type StakeHolding, usePortfolioStakes } from './usePortfolioStakes'
 import { usePortfolioV1, type V1Holding } from './usePortfolioV1'
+import { useTouchedTokens } from './useTouchedTokens'
 
 export interface TokenHolding extends Holding {
   /** The token's address, or NATIVE_ID. */
   id: string
   amount: CurrencyAmount
   decimals: number
+  /** On none of the user's lists: a token only the account's history names (anyone can make one with any name). */
+  isUnlisted?: boolean
 }
 
 export interface PositionHolding extends Holding {
@@ -54,6 +61,9 @@ export interface Portfolio {
   stakes: StakeHolding[]
   v1: V1Holding[]
   governance?: GovernanceHolding
+  /** The read of the account's history for tokens beyond the lists (undefined without an account). A first read
+   * from block 0 can take long on a real chain: the rest of the portfolio does not wait for it. */
+  history?: HistoryRead<unknown>
   total: PortfolioTotal
   /** The holdings at today's prices over the same holdings at the prices of a day of blocks ago (see holdingsChange). */
   change24h?: Rational
@@ -65,13 +75,29 @@ export function usePortfolio(account: string | undefined): Portfolio {
   const chainId = useActiveChainId()
   const owner = isAddress(account) || undefined
   const listed = useAllTokens()
-  const tokens = useMemo(() => Object.values(listed), [listed])
+  const { pools, isLoading: isLoadingPools } = useFactoryPools()
+  const poolAddresses = useMemo(() => pools.map((pool) => pool.address), [pools])
+
+  // Pool tokens are the positions' rows, V1 exchange tokens the V1 rows: what is left of the history is tokens.
+  const touched = useTouchedTokens(owner)
+  const [v1Exchanges] = useTokenV1Exchanges()
+  const unlistedAddresses = useMemo(() => {
+    const pooled = [...poolAddresses, ...Object.keys(v1Exchanges)]
+    const shownElsewhere = new Set(pooled.map((address) => address.toLowerCase()))
+    return (touched?.value ?? []).filter((address) => {
+      const checksummed = isAddress(address)
+      return checksummed && !listed[checksummed] && !shownElsewhere.has(address)
+    })
+  }, [touched?.value, listed, poolAddresses, v1Exchanges])
+  const unlistedInfos = useTokenInfos(unlistedAddresses)
+  const tokens = useMemo(
+    () => [...Object.values(listed), ...Object.values(unlistedInfos).filter((token) => !listed[token.address])],
+    [listed, unlistedInfos],
+  )
   const [balances, isLoadingBalances] = useTokenBalancesWithLoadingIndicator(owner, tokens)
   const nativeAccounts = useMemo(() => [owner], [owner])
   const native = useNativeBalances(nativeAccounts)[owner ?? '']
 
-  const { pools, isLoading: isLoadingPools } = useFactoryPools()
-  const poolAddresses = useMemo(() => pools.map((pool) => pool.address), [pools])
   const ownerInputs = useMemo(() => [owner], [owner])
   const lpBalances = useMultipleContractSingleData(
     owner ? poolAddresses : [],
@@ -116,6 +142,7 @@ export function usePortfolio(account: string | undefined): Portfolio {
         decimals: token.decimals,
         raw,
         usd: holdingUsd(token, raw, context),
+        isUnlisted: !listed[token.address],
       })
     }
     const positions = pools.flatMap((pool, index): PositionHolding[] => {
@@ -140,11 +167,13 @@ export function usePortfolio(account: string | undefined): Portfolio {
     const holdings = { tokens: tokenRows, positions, stakes, v1, governance }
     const change24h =
       wrapped && context && dayAgo ? holdingsChange(portfolioParts(holdings, wrapped), context, dayAgo) : undefined
-    return { ...holdings, total, change24h, isLoading }
+    return { ...holdings, history: touched, total, change24h, isLoading }
   }, [
     wrapped,
     native,
+    listed,
     tokens,
+    touched,
     balances,
     pools,
     lpBalances,

@@ -5,12 +5,13 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { HistoryNote } from '@/components/HistoryNote'
 import { useChainExplorer } from '@/components/RecentTransactions/TransactionLabel'
-import { LinkButton, MutedText, Page, SmallText, Title, TitleRow } from '@/components/ui'
+import { LinkButton, MutedText, Page, Title, TitleRow } from '@/components/ui'
 import { MAX_RECORDED_TRANSACTIONS_PER_CHAIN } from '@/config/transactions'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useWalletStatus } from '@/connection/useWalletStatus'
-import { type ChainHistory, useChainActivity } from '@/hooks/activity/useChainActivity'
+import { useChainActivity } from '@/hooks/activity/useChainActivity'
 import { useAccountTransactions } from '@/state/transactions/hooks'
 import { mergeActivity } from '@/utils/transactions/activity'
 
@@ -18,33 +19,6 @@ import { ActivityDays } from './ActivityDays'
 import { isPossibleSpam } from './activityWords'
 import { ExportButton } from './ExportButton'
 import { useAssetBook } from './useAssetBook'
-
-/** While the history loads, how far it is; where the node did not serve it, a note. */
-function HistoryNote({ history }: { history: ChainHistory }) {
-  const { t } = useTranslation()
-  if (history.status === 'loading') {
-    const percent = Math.floor(history.progress * 100)
-    return (
-      <SmallText
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-label={t('activity.history.loading', { percent })}
-        data-testid="activity-history-progress"
-      >
-        {t('activity.history.loading', { percent })}
-      </SmallText>
-    )
-  }
-  if (history.status === 'unserved')
-    return (
-      <SmallText role="status" data-testid="activity-history-unserved">
-        {t('activity.history.unserved')}
-      </SmallText>
-    )
-  return null
-}
 
 function History({ account }: { account: string }) {
   const { t } = useTranslation()
@@ -61,7 +35,14 @@ function History({ account }: { account: string }) {
     () => (showsSpam ? entries : entries.filter((entry) => !isPossibleSpam(book, entry))),
     [entries, book, showsSpam],
   )
-  const note = <HistoryNote history={history} />
+  const note = (
+    <HistoryNote
+      history={history}
+      loading={(percent) => t('activity.history.loading', { percent })}
+      unserved={t('activity.history.unserved')}
+      testId="activity-history"
+    />
+  )
   if (entries.length === 0)
     return (
       <>

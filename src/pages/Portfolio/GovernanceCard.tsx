@@ -14,7 +14,9 @@ import { toDataValue } from '@/utils/pricing/rational'
 /** VENOM has 18 decimals, as the native coin: its raw amounts format the same way. */
 const venom = (raw: bigint) => formatTokenRaw(ETHER, raw) || '0'
 
-export function GovernanceCard({ governance, symbol }: { governance: GovernanceHolding; symbol: string }) {
+type Props = { governance: GovernanceHolding; symbol: string; account: string }
+
+export function GovernanceCard({ governance, symbol, account }: Props) {
   const { t } = useTranslation()
   const { raw, usd, unlockable, votes, delegate } = governance
   return (
@@ -39,7 +41,9 @@ export function GovernanceCard({ governance, symbol }: { governance: GovernanceH
             ? '…'
             : delegate === null
               ? t('portfolio.noDelegate')
-              : t('portfolio.delegate', { address: shortenAddress(delegate) })}
+              : delegate.toLowerCase() === account.toLowerCase()
+                ? t('portfolio.delegateSelf')
+                : t('portfolio.delegate', { address: shortenAddress(delegate) })}
         </StatLabel>
         <InternalLink to="/vote">{t('portfolio.proposals')}</InternalLink>
       </StatCard>

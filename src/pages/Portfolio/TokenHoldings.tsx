@@ -1,9 +1,10 @@
 // The portfolio's tokens: a row per token the account holds (every one with the zero balances shown), its balance
-// and value, and a way to trade it; the balance and value also as plain numbers on the row for tests and tools.
+// and value, and a way to trade it; a token on none of the user's lists is marked, as in the explorer. The balance
+// and value are also plain numbers on the row for tests and tools.
 import { useTranslation } from 'react-i18next'
 
 import { CurrencyLogo } from '@/components/CurrencyLogo'
-import { NameLink } from '@/components/explore/styles'
+import { NameLink, Unlisted } from '@/components/explore/styles'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import type { TokenHolding } from '@/hooks/portfolio/usePortfolio'
 import { currencySymbol } from '@/sdk'
@@ -41,6 +42,11 @@ export function TokenHoldings({ tokens }: { tokens: readonly TokenHolding[] }) {
                 >
                   {symbol}
                 </NameLink>
+                {holding.isUnlisted && (
+                  <Unlisted title={t('tokens.unlistedHint')} data-testid="portfolio-token-unlisted">
+                    {t('pools.unlisted')}
+                  </Unlisted>
+                )}
               </HoldingName>
             </td>
             <td data-figure>{formatAmount(holding.amount) || '0'}</td>

@@ -4,6 +4,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { HistoryNote } from '@/components/HistoryNote'
 import {
   Button,
   MutedText,
@@ -36,7 +37,7 @@ import { V1Holdings } from './V1Holdings'
 
 function Holdings({ account }: { account: string }) {
   const { t } = useTranslation()
-  const { tokens, positions, stakes, v1, governance, total, change24h, isLoading } = usePortfolio(account)
+  const { tokens, positions, stakes, v1, governance, history, total, change24h, isLoading } = usePortfolio(account)
   const change = change24h && toNumber(change24h) - 1
   const governanceSymbol = useGovernanceTokenSymbol()
   const [showZero, setShowZero] = useState(false)
@@ -67,6 +68,14 @@ function Holdings({ account }: { account: string }) {
           />
         </Row>
       </RowBetween>
+      {history && (
+        <HistoryNote
+          history={history}
+          loading={(percent) => t('portfolio.historyLoading', { percent })}
+          unserved={t('portfolio.historyUnserved')}
+          testId="portfolio-history"
+        />
+      )}
       {shownTokens.length > 0 ? (
         <TokenHoldings tokens={shownTokens} />
       ) : (
@@ -92,7 +101,7 @@ function Holdings({ account }: { account: string }) {
       )}
       <SectionTitle>{t('portfolio.governance')}</SectionTitle>
       {governance ? (
-        <GovernanceCard governance={governance} symbol={governanceSymbol} />
+        <GovernanceCard governance={governance} symbol={governanceSymbol} account={account} />
       ) : (
         <MutedText role="status">{t('common.loading')}</MutedText>
       )}

@@ -3,6 +3,8 @@
 // matters. Hashed once here rather than by four Interfaces, so that the activity page bundles no ABI.
 import { id } from '@ethersproject/hash'
 
+import type { LogQuery } from '@/utils/logs/types'
+
 export const TOPICS = {
   transfer: id('Transfer(address,address,uint256)'),
   approval: id('Approval(address,address,uint256)'),
@@ -51,6 +53,12 @@ export const ACCOUNT_FIRST_TOPICS = [
 
 /** An address as a 32-byte topic. */
 export const addressTopic = (address: string) => `0x${address.slice(2).toLowerCase().padStart(64, '0')}`
+
+/** The log queries that name the account in a topic: every event of ACCOUNT_FIRST_TOPICS, and a transfer to it. */
+export function accountLogQueries(account: string): LogQuery[] {
+  const owner = addressTopic(account)
+  return [{ topics: [ACCOUNT_FIRST_TOPICS, owner] }, { topics: [TOPICS.transfer, null, owner] }]
+}
 
 /** The address in a 32-byte topic or data word (lowercase). */
 export const topicAddress = (topic: string | undefined) => (topic ? `0x${topic.slice(-40).toLowerCase()}` : '')

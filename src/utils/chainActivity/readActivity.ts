@@ -8,7 +8,7 @@ import { sumProgress } from '@/utils/logs/readProgress'
 import { isRawLog, type LogQuery, pickLog, type RawLog } from '@/utils/logs/types'
 
 import { classify } from './classify'
-import { ACCOUNT_FIRST_TOPICS, addressTopic, topicAddress, TOPICS } from './events'
+import { accountLogQueries, topicAddress, TOPICS } from './events'
 import type { ChainActivity, ChainTransaction, KnownContracts } from './types'
 
 /** Transactions read at once: the read client sends them as one batch each. */
@@ -20,8 +20,7 @@ const isAddress = (value: unknown): value is string => typeof value === 'string'
 
 /** The log queries of an account's history; the governor's votes name the voter only in their data. */
 export function activityQueries(account: string, contracts: KnownContracts): LogQuery[] {
-  const owner = addressTopic(account)
-  const queries: LogQuery[] = [{ topics: [ACCOUNT_FIRST_TOPICS, owner] }, { topics: [TOPICS.transfer, null, owner] }]
+  const queries = accountLogQueries(account)
   if (contracts.governor) queries.push({ address: [contracts.governor], topics: [TOPICS.voteCast] })
   return queries
 }
