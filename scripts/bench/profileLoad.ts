@@ -42,4 +42,4 @@ try {
   await preview.stop()
 }
 console.log(`${preview.url}/${pagePath} at ${rate}× CPU, ${recordMs} ms recorded`)
-printProfile(events, { outDir, top, eventName: option('event', '') })
+printProfile(events, { outDir, top, eventName: option('event', ''), origin: preview.url })

@@ -71,7 +71,8 @@ export async function typingInp(
         { timeout: 30_000 },
       )
       const quoteMs = Math.max(0, Date.now() - typed)
-      if (stopTrace && profile) printProfile(await stopTrace(), { outDir: profile.outDir, top: 12 })
+      if (stopTrace && profile)
+        printProfile(await stopTrace(), { outDir: profile.outDir, top: 12, origin: new URL(page.url()).origin })
       const entries = await page.evaluate(() => (window as unknown as { __events: EventEntry[] }).__events)
       const byInteraction = new Map<number, number>()
       for (const entry of entries)

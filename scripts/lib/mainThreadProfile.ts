@@ -32,6 +32,10 @@ export interface TraceEvent {
   args?: {
     name?: string
     data?: {
+      /** A frame's process and address: FrameCommittedInBrowser's data, TracingStartedInBrowser's frames. */
+      processId?: number
+      url?: string
+      frames?: { processId?: number; url?: string }[]
       startTime?: number
       cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
       timeDeltas?: number[]
@@ -52,11 +56,27 @@ export interface ProfileReportOptions {
   top: number
   /** Events of this name are printed one by one. */
   eventName?: string
+  /** The page's origin: its renderer is the process the browser committed its frame to. */
+  origin?: string
+}
+
+/** The last process the browser committed a frame of `origin` to. Chromium 156 also renders its omnibox popups
+ * (WebUI) in renderers of their own while a page loads, even headless: the most-sampled renderer need not be the
+ * page's. */
+function rendererOf(events: readonly TraceEvent[], origin: string): number | undefined {
+  let renderer: number | undefined
+  for (const event of events) {
+    const data = event.args?.data
+    for (const frame of data?.frames ?? (data ? [data] : []))
+      if (frame.processId && frame.url?.startsWith(origin)) renderer = frame.processId
+  }
+  return renderer
 }
 
 /** Prints the tasks over LONG_TASK_MS one by one, then the breakdowns of every task recorded. */
-export function printProfile(events: TraceEvent[], { outDir, top, eventName }: ProfileReportOptions): void {
-  // The page's renderer: the process whose V8 was sampled most (V8's sampler reports from a thread of its own there).
+export function printProfile(events: TraceEvent[], { outDir, top, eventName, origin }: ProfileReportOptions): void {
+  // The page's renderer: where its frame was committed, else the process whose V8 was sampled most (V8's sampler
+  // reports from a thread of its own there).
   const samplesByProcess = new Map<number, number>()
   for (const event of events)
     if (event.name === 'ProfileChunk')
@@ -64,7 +84,8 @@ export function printProfile(events: TraceEvent[], { outDir, top, eventName }: P
         event.pid,
         (samplesByProcess.get(event.pid) ?? 0) + (event.args?.data?.cpuProfile?.samples?.length ?? 0),
       )
-  const [renderer] = [...samplesByProcess].sort((a, b) => b[1] - a[1])[0] ?? [-1]
+  const [mostSampled] = [...samplesByProcess].sort((a, b) => b[1] - a[1])[0] ?? [-1]
+  const renderer = (origin && rendererOf(events, origin)) ?? mostSampled
   const inRenderer = events.filter((event) => event.pid === renderer)
   const mainThread = inRenderer.find(
     (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',

@@ -1,8 +1,9 @@
 // The portfolio (issue 42): account 1's tokens and pool positions with their USD values equal the chain (balances by
 // balanceOf and getBalance, positions from the pair's reserves and total supply, prices by the engine's rules), the
-// total is their sum, a transfer made outside the page moves the figures within two blocks, zero balances are hidden
-// until asked for, the total's 24 h change follows a day of prices, and the page is one click away from the header,
-// the menu and the account view.
+// total is their sum, tokens on no list that its history touched are rows too, a transfer made outside the page moves
+// the figures within two blocks, zero balances are hidden until asked for, a node refusing logs leaves a note and
+// the rest, the total's 24 h change follows a day of prices, and the page is one click away from the header, the menu
+// and the account view.
 import { type Locator, type Page } from '@playwright/test'
 import { type BigNumber, constants, Contract } from 'ethers'
 import { formatUnits } from 'ethers/lib/utils.js'
@@ -13,6 +14,7 @@ import {
   add,
   contractsFor,
   div,
+  failGetLogs,
   farmPid,
   type Fraction,
   LOCAL_BLOCK_TIME,
@@ -219,6 +221,26 @@ test('tokens on no list that the account’s history touched are its rows too, m
   await page.getByTestId('portfolio-show-zero').click()
   await expect(goneRow).toHaveAttribute('data-balance', '0', READY)
   await expect(goneRow.getByTestId('portfolio-token-unlisted')).toBeVisible()
+})
+
+test('a node refusing eth_getLogs: a note, and the listed tokens, positions and total still shown', async ({
+  page,
+  chain,
+  wallet,
+}) => {
+  const refused = await failGetLogs(page, chain)
+  const account = await openPortfolio(page, wallet)
+  await expect(page.getByTestId('portfolio-history-unserved')).toBeVisible(READY)
+  expect(refused.count).toBeGreaterThan(0)
+  const busd = chain.deployment.tokens.BUSD
+  await expect(page.getByTestId(`portfolio-token-${busd}`)).toHaveAttribute(
+    'data-balance',
+    exact(await rawOf(chain, busd, account), 18),
+  )
+  await expect(page.getByTestId(`portfolio-position-${chain.deployment.pairs['WFRA/BUSD']}`)).toHaveAttribute(
+    'data-usd',
+    /\d/,
+  )
 })
 
 test('a stake made outside the page moves the stake and the position within two blocks', async ({
