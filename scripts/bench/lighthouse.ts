@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse'
 
 import { type AnvilNode, startAnvil } from '../lib/anvil'
 import { row, writeBenchRows } from '../lib/benchResults'
-import { CHROMIUM_PATH } from '../lib/chromium'
+import { BROWSER_UI_FEATURES, CHROMIUM_PATH } from '../lib/chromium'
 import { withoutScripts } from '../lib/floorPage'
 import { deployAndSeed } from '../lib/seed'
 import { benchPort, buildApp, LOCAL_BUILD_ENV, median, servePreview } from './server'
@@ -32,7 +32,14 @@ const TBT_OVER_FLOOR_MS = 150
 /** The app's main-thread task time at load, as a multiple of its floor's. */
 const TASK_TIME_RATIO_TARGET = 2.5
 const CLS_TARGET = 0.02
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  BROWSER_UI_FEATURES,
+]
 const FLOOR_PAGE = 'floor.html'
 const args = process.argv.slice(2)
 const liveNode = args.includes('--live-node')
