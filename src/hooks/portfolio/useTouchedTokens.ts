@@ -6,22 +6,15 @@ import { useCallback } from 'react'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type HistoryRead, type HistoryReadContext, useHistoryRead } from '@/hooks/history/useHistoryRead'
 import { accountLogQueries } from '@/utils/chainActivity/events'
-import { readLogHistory } from '@/utils/logs/logHistory'
-import { sumProgress } from '@/utils/logs/readProgress'
+import { readLogHistories } from '@/utils/logs/logHistory'
 import { touchedTokens } from '@/utils/portfolio/touchedTokens'
 
 /** The contracts (lowercase) that logged a transfer of the account's; nothing is read without an account. */
 export function useTouchedTokens(account: string | undefined): HistoryRead<string[]> | undefined {
   const chainId = useActiveChainId()
   const read = useCallback(
-    async ({ onProgress, ...context }: HistoryReadContext): Promise<string[]> => {
-      const queries = accountLogQueries(account!)
-      const progress = sumProgress(queries.length, onProgress)
-      const logs = await Promise.all(
-        queries.map((query, index) =>
-          readLogHistory({ ...context, chainId, query, fromBlock: 0, onProgress: progress(index) }),
-        ),
-      )
+    async (context: HistoryReadContext): Promise<string[]> => {
+      const logs = await readLogHistories({ ...context, chainId, fromBlock: 0 }, accountLogQueries(account!))
       return touchedTokens(logs.flat(), account!)
     },
     [chainId, account],

@@ -3,8 +3,7 @@
 // told apart by classify. What was read is kept in the history store: a visit after the first reads only new blocks
 // and new transactions.
 import type { HistoryStore } from '@/utils/logs/historyStore'
-import { readLogHistory, REORG_DEPTH, type Send } from '@/utils/logs/logHistory'
-import { sumProgress } from '@/utils/logs/readProgress'
+import { readLogHistories, REORG_DEPTH, type Send } from '@/utils/logs/logHistory'
 import { isRawLog, type LogQuery, pickLog, type RawLog } from '@/utils/logs/types'
 
 import { classify } from './classify'
@@ -122,19 +121,8 @@ export async function readTransactions(
 
 /** The account's transactions on the chain, newest first, each told apart. */
 export async function readAccountActivity(read: ActivityRead): Promise<ChainActivity[]> {
-  const { account, contracts, onProgress } = read
-  const queries = activityQueries(account, contracts)
-  const progress = sumProgress(queries.length, onProgress)
-  const results = await Promise.all(
-    queries.map((query, index) =>
-      readLogHistory({
-        ...read,
-        query,
-        fromBlock: 0,
-        onProgress: progress(index),
-      }),
-    ),
-  )
+  const { account, contracts } = read
+  const results = await readLogHistories({ ...read, fromBlock: 0 }, activityQueries(account, contracts))
   const owner = account.toLowerCase()
   const isAccountLog = (log: RawLog) =>
     log.topics[0] !== TOPICS.voteCast || topicAddress(log.data.slice(0, 66)) === owner

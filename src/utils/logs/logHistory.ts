@@ -4,6 +4,7 @@
 import { isQueryTooLarge } from '@/connection/rpc/queryTooLarge'
 
 import type { HistoryStore } from './historyStore'
+import { sumProgress } from './readProgress'
 import { scanRanges } from './scan'
 import { isRawLog, type LogQuery, pickLog, queryKey, type RawLog } from './types'
 
@@ -130,4 +131,13 @@ async function readOnto(
   if (!(await keptStands)) throw new StaleKeptLogs()
   if (stableHash) await save(stableTo, span, stableHash)
   return logs
+}
+
+/** Every log of each query from `fromBlock`, read side by side with one progress over all of them. */
+export async function readLogHistories(
+  read: Omit<LogHistoryRead, 'query'>,
+  queries: readonly LogQuery[],
+): Promise<RawLog[][]> {
+  const progress = sumProgress(queries.length, read.onProgress)
+  return Promise.all(queries.map((query, index) => readLogHistory({ ...read, query, onProgress: progress(index) })))
 }
