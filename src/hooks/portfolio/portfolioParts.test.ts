@@ -47,7 +47,7 @@ describe('portfolioParts', () => {
           },
         ],
         v1: [{ exchange: '0xV', token: token(BUSD), raw: 1n, redeems: { token: 11n, native: 12n } }],
-        governance: { token: VENOM, raw: 13n },
+        governance: { token: token(VENOM), raw: 13n },
       },
       WFRA,
     )

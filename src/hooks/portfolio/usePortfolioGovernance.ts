@@ -3,20 +3,22 @@
 // delegate. Each is one call in the block's multicall batch; the votes and delegate are the vote page's reads.
 import { useMemo } from 'react'
 
+import { useActiveChainId } from '@/connection/useActiveChainId'
 import { useGovernanceTokenContract } from '@/hooks/contracts/governance'
 import { useUserDelegatee, useUserVotes } from '@/hooks/governance/useUserVotes'
 import { resultBigInt } from '@/hooks/staking/calls'
 import { useRewardTokenAddress } from '@/hooks/staking/useRewardTokenAddress'
+import { type ChainId, Token } from '@/sdk'
 import { useSingleCallResult } from '@/state/multicall/hooks'
 import { type Holding, holdingUsd } from '@/utils/portfolio/holdings'
-import type { PricingContext, TokenRef } from '@/utils/pricing/usdPrice'
+import type { PricingContext } from '@/utils/pricing/usdPrice'
 import { isAddress } from '@/utils/tokens/address'
 
 const TOKEN_DECIMALS = 18
 
 export interface GovernanceHolding extends Holding {
   /** The governance token: VENOM. */
-  token: TokenRef
+  token: Token
   /** Raw VENOM of the locked amount that unlock() would free now. */
   unlockable?: bigint
   /** Current votes, whole tokens as a decimal string. */
@@ -29,6 +31,7 @@ export function usePortfolioGovernance(
   account: string | undefined,
   context: PricingContext | undefined,
 ): { governance?: GovernanceHolding; isLoading: boolean } {
+  const chainId = useActiveChainId()
   const owner = isAddress(account) || undefined
   const contract = useGovernanceTokenContract()
   const token = useRewardTokenAddress()
@@ -41,8 +44,8 @@ export function usePortfolioGovernance(
   const unlockable = resultBigInt(unlockableRead)
   return useMemo(() => {
     if (!owner || !token || locked === undefined) return { isLoading: Boolean(owner && token) }
-    const venom = { address: token, decimals: TOKEN_DECIMALS }
+    const venom = new Token(chainId as ChainId, token, TOKEN_DECIMALS)
     const usd = holdingUsd(venom, locked, context)
     return { governance: { token: venom, raw: locked, usd, unlockable, votes, delegate }, isLoading: false }
-  }, [owner, token, locked, unlockable, votes, delegate, context])
+  }, [chainId, owner, token, locked, unlockable, votes, delegate, context])
 }

@@ -4,21 +4,18 @@ import { useTranslation } from 'react-i18next'
 
 import { InternalLink, StatCard, StatGrid, StatLabel, StatValue } from '@/components/ui'
 import type { GovernanceHolding } from '@/hooks/portfolio/usePortfolioGovernance'
-import { ETHER } from '@/sdk'
 import { formatTokenRaw } from '@/utils/format/formatAmount'
 import { localizeDecimal } from '@/utils/format/localizeNumber'
 import { shortenAddress } from '@/utils/format/shortenAddress'
 import { formatUsd } from '@/utils/pricing/formatUsd'
 import { toDataValue } from '@/utils/pricing/rational'
 
-/** VENOM has 18 decimals, as the native coin: its raw amounts format the same way. */
-const venom = (raw: bigint) => formatTokenRaw(ETHER, raw) || '0'
-
 type Props = { governance: GovernanceHolding; symbol: string; account: string }
 
 export function GovernanceCard({ governance, symbol, account }: Props) {
   const { t } = useTranslation()
-  const { raw, usd, unlockable, votes, delegate } = governance
+  const { token, raw, usd, unlockable, votes, delegate } = governance
+  const venom = (amount: bigint) => formatTokenRaw(token, amount) || '0'
   return (
     <StatGrid>
       <StatCard data-testid="portfolio-locked" data-locked={raw.toString()} data-usd={toDataValue(usd)}>
