@@ -17,7 +17,7 @@ import { resultBigInt } from '@/hooks/staking/calls'
 import { useTokenInfos } from '@/hooks/staking/useTokenInfos'
 import { useNativeBalances, useTokenBalancesWithLoadingIndicator } from '@/hooks/tokens/balances'
 import { useAllTokens } from '@/hooks/tokens/tokens'
-import { useTokenV1Exchanges } from '@/hooks/v1/v1Positions'
+import { useV1Positions } from '@/hooks/v1/v1Positions'
 import { type CurrencyAmount, type Token, wrappedNative } from '@/sdk'
 import { useMultipleContractSingleData } from '@/state/multicall/hooks'
 import {
@@ -80,7 +80,7 @@ export function usePortfolio(account: string | undefined): Portfolio {
 
   // Pool tokens are the positions' rows, V1 exchange tokens the V1 rows: what is left of the history is tokens.
   const touched = useTouchedTokens(owner)
-  const [v1Exchanges] = useTokenV1Exchanges()
+  const [v1Positions, isLoadingV1Positions, v1Exchanges] = useV1Positions(owner)
   const unlistedAddresses = useMemo(() => {
     const pooled = [...poolAddresses, ...Object.keys(v1Exchanges)]
     const shownElsewhere = new Set(pooled.map((address) => address.toLowerCase()))
@@ -115,7 +115,7 @@ export function usePortfolio(account: string | undefined): Portfolio {
   )
   const context = usePricingContext(pricedTokens)
   const { stakes, isLoading: isLoadingStakes } = usePortfolioStakes(owner, pools, context)
-  const { positions: v1, isLoading: isLoadingV1 } = usePortfolioV1(owner, context)
+  const { positions: v1, isLoading: isLoadingV1 } = usePortfolioV1(v1Positions, isLoadingV1Positions, context)
   const { governance, isLoading: isLoadingGovernance } = usePortfolioGovernance(owner, context)
   const syncHistory = usePoolsSyncHistory(poolAddresses)
   const dayAgo = useDayAgoContext(pools, context, syncHistory.value)

@@ -1,12 +1,13 @@
-// The connected account's V1 liquidity for the portfolio: every V1 exchange of a listed token where it holds
-// liquidity (useV1Positions), what that liquidity redeems for (the exchange's token and native reserves times its
-// share, as removeLiquidity computes it) and its value. Reserves and supplies are one batch over the exchanges.
+// The connected account's V1 liquidity for the portfolio: its V1 positions (from useV1Positions, which the portfolio
+// calls because it also needs every exchange looked up), what that liquidity redeems for (the exchange's token and
+// native reserves times its share, as removeLiquidity computes it) and its value. Reserves and supplies are one batch
+// over the exchanges.
 import { useMemo } from 'react'
 
 import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
 import { resultBigInt } from '@/hooks/staking/calls'
 import { useNativeBalances } from '@/hooks/tokens/balances'
-import { useV1Positions, type V1Position } from '@/hooks/v1/v1Positions'
+import type { V1Position } from '@/hooks/v1/v1Positions'
 import { type Token } from '@/sdk'
 import { useMultipleContractMultipleData, useMultipleContractSingleData } from '@/state/multicall/hooks'
 import { type Holding, v1RedeemedUsd } from '@/utils/portfolio/holdings'
@@ -21,10 +22,10 @@ export interface V1Holding extends Holding {
 }
 
 export function usePortfolioV1(
-  account: string | undefined,
+  positions: V1Position[],
+  isLoadingPositions: boolean,
   context: PricingContext | undefined,
 ): { positions: V1Holding[]; isLoading: boolean } {
-  const [positions, isLoadingPositions] = useV1Positions(account)
   const exchanges = useMemo(() => positions.map((position) => position.exchange), [positions])
   const supplies = useMultipleContractSingleData(exchanges, ERC20_INTERFACE, 'totalSupply')
   const tokenReserveCalls = useMemo(

@@ -45,8 +45,14 @@ export function useTokenV1Exchanges(extra?: Token | null): [Readonly<{ [exchange
   }, [results, tokens])
 }
 
-/** The account's V1 positions with liquidity above zero, and whether the lookup is still loading. */
-export function useV1Positions(account: string | undefined, extra?: Token | null): [V1Position[], boolean] {
+/**
+ * The account's V1 positions with liquidity above zero, whether the lookup is still loading, and every exchange looked
+ * up (tokens by exchange address, liquidity or not).
+ */
+export function useV1Positions(
+  account: string | undefined,
+  extra?: Token | null,
+): [V1Position[], boolean, Readonly<{ [exchange: string]: Token }>] {
   const chainId = useActiveChainId()
   const [exchanges, isExchangesLoading] = useTokenV1Exchanges(extra)
   const liquidityTokens = useMemo(
@@ -63,5 +69,5 @@ export function useV1Positions(account: string | undefined, extra?: Token | null
       }),
     [liquidityTokens, balances, exchanges],
   )
-  return [positions, isExchangesLoading || isBalancesLoading]
+  return [positions, isExchangesLoading || isBalancesLoading, exchanges]
 }
