@@ -6,7 +6,8 @@
 // measures.
 //
 //   npm run profile:load -- [--out-dir dist] [--path '#/swap'] [--rate 4] [--ms 8000] [--top 12] [--event name]
-//     [--init 'js run before the page's scripts, e.g. to inject a wallet']
+//     [--init 'js run before the page's scripts, e.g. to inject a wallet'] [--callers js-sha3]
+// (`--callers` lists the samples of source files whose path contains it by their whole call stack: who asked.)
 // The build must be there (`npm run build`, or `npm run size`, which leaves dist); `--path 'floor.html#/swap'` profiles
 // the page without its scripts once `npm run bench -- lighthouse` has written it.
 import { chromium } from '@playwright/test'
@@ -42,4 +43,10 @@ try {
   await preview.stop()
 }
 console.log(`${preview.url}/${pagePath} at ${rate}× CPU, ${recordMs} ms recorded`)
-printProfile(events, { outDir, top, eventName: option('event', ''), origin: preview.url })
+printProfile(events, {
+  outDir,
+  top,
+  eventName: option('event', ''),
+  origin: preview.url,
+  callersOf: option('callers', ''),
+})

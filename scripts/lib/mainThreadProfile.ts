@@ -58,6 +58,8 @@ export interface ProfileReportOptions {
   eventName?: string
   /** The page's origin: its renderer is the process the browser committed its frame to. */
   origin?: string
+  /** Samples whose own source file contains this are also listed by their whole call stack (who asked for it). */
+  callersOf?: string
 }
 
 /** The last process the browser committed a frame of `origin` to. Chromium 156 also renders its omnibox popups
@@ -74,7 +76,10 @@ function rendererOf(events: readonly TraceEvent[], origin: string): number | und
 }
 
 /** Prints the tasks over LONG_TASK_MS one by one, then the breakdowns of every task recorded. */
-export function printProfile(events: TraceEvent[], { outDir, top, eventName, origin }: ProfileReportOptions): void {
+export function printProfile(
+  events: TraceEvent[],
+  { outDir, top, eventName, origin, callersOf }: ProfileReportOptions,
+): void {
   // The page's renderer: where its frame was committed, else the process whose V8 was sampled most (V8's sampler
   // reports from a thread of its own there).
   const samplesByProcess = new Map<number, number>()
@@ -117,13 +122,29 @@ export function printProfile(events: TraceEvent[], { outDir, top, eventName, ori
     }
     return '(no app frame)'
   }
+  /** A sample's call stack, innermost first, each frame as its function and source file. */
+  function stackOf(node: ProfileNode): string {
+    const frames: string[] = []
+    for (let at: ProfileNode | undefined = node; at; at = at.parent === undefined ? undefined : nodes.get(at.parent)) {
+      if (!at.callFrame.url) continue
+      const { file, fn } = whereFrom(outDir, at.callFrame)
+      frames.push(fn.includes(file) ? fn : `${fn} [${file}]`)
+    }
+    return frames.join('\n        < ')
+  }
 
   interface Breakdown {
     byFile: Map<string, number>
     byFunction: Map<string, number>
     byAppCaller: Map<string, number>
+    byStack: Map<string, number>
   }
-  const breakdown = (): Breakdown => ({ byFile: new Map(), byFunction: new Map(), byAppCaller: new Map() })
+  const breakdown = (): Breakdown => ({
+    byFile: new Map(),
+    byFunction: new Map(),
+    byAppCaller: new Map(),
+    byStack: new Map(),
+  })
   /** Adds the samples within [from, to] (µs) to a breakdown; what no sample covers is the browser's own work. */
   function attribute(into: Breakdown, from: number, to: number): void {
     let sampled = 0
@@ -137,6 +158,7 @@ export function printProfile(events: TraceEvent[], { outDir, top, eventName, ori
       tally(into.byFile, file, ms)
       tally(into.byFunction, fn, ms)
       tally(into.byAppCaller, appCaller(node), ms)
+      if (callersOf && file.includes(callersOf)) tally(into.byStack, stackOf(node), ms)
     }
     const unsampled = (to - from) / 1000 - sampled
     if (unsampled > 0) tally(into.byFile, '(browser: no JavaScript sampled)', unsampled)
@@ -188,6 +210,7 @@ export function printProfile(events: TraceEvent[], { outDir, top, eventName, ori
   printTop(top, 'by file', whole.byFile)
   printTop(top, 'by function', whole.byFunction)
   printTop(top, 'by the app function that called', whole.byAppCaller)
+  if (callersOf) printTop(top, `${callersOf}'s samples by call stack`, whole.byStack)
   // Each event of one name, when, how long, and what it says (v8.compileModule names the file and whether it was
   // streamed).
   if (eventName) {
