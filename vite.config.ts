@@ -43,6 +43,17 @@ function staticImports(root: string, ctx: ChunkingContext): Set<string> {
   return seen
 }
 
+/**
+ * Libraries the first load brings but the first screen does not run: ethers' providers (web3-react's core requires the
+ * package, CommonJS, for a wallet's provider; the app's own reads use it only past src/connection/web3Provider.ts)
+ * and the signing code under ethers' contracts (elliptic's curves, which nothing uses until a signature is checked).
+ * Their chunk is left without the compile hint (scripts/lib/compileHintsPlugin.ts): V8 compiles a function of it
+ * when it first runs, if ever, instead of every function while the page loads.
+ */
+const IDLE_LIBRARIES =
+  /\/node_modules\/(@ethersproject\/(providers|networks|web|sha2|signing-key|transactions|abstract-signer|random|basex)|hash\.js|minimalistic-assert|inherits|bech32)\//
+const IDLE_LIBRARIES_CHUNK = 'vendor-idle'
+
 let firstLoad:
   { ctx: ChunkingContext; entry: Set<string>; early: Set<string>; shell: Set<string>; swap: Set<string> } | undefined
 
@@ -50,7 +61,7 @@ let firstLoad:
  * The first load in four chunks rather than one per module shared with a lazily loaded page (each restarts gzip's
  * dictionary and costs a request): 'vendor-early' for the libraries the entry evaluates first (a chunk is evaluated
  * whole, so they need one of their own to be evaluated in a task of their own), 'vendor' for the other libraries the
- * entry and the swap page import, 'shell' for the app modules the entry imports, 'swap-shared' for those the swap
+ * entry and the swap page import (less 'vendor-idle', those it does not run), 'shell' for the app modules the entry imports, 'swap-shared' for those the swap
  * page adds (hooks, utils, components that other pages share too). The swap page itself stays a chunk; everything
  * else splits as Rolldown decides.
  */
@@ -68,7 +79,10 @@ function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
   // The entry's own modules stay out of these chunks: it must run without them.
   if (id === START_MODULE || id === SWAP_PAGE_MODULE || entry.has(id)) return null
   if (!shell.has(id) && !swap.has(id)) return null
-  if (!id.startsWith(`${src}/`)) return early.has(id) ? 'vendor-early' : 'vendor'
+  if (!id.startsWith(`${src}/`)) {
+    if (early.has(id)) return 'vendor-early'
+    return IDLE_LIBRARIES.test(id) ? IDLE_LIBRARIES_CHUNK : 'vendor'
+  }
   return shell.has(id) ? 'shell' : 'swap-shared'
 }
 
@@ -81,7 +95,7 @@ export default defineConfig(({ mode }) => {
       react(),
       contentSecurityPolicyPlugin(),
       lazyEnsTablesPlugin(),
-      compileHintsPlugin(START_MODULE, SWAP_PAGE_MODULE),
+      compileHintsPlugin({ modules: [START_MODULE, SWAP_PAGE_MODULE], unhinted: [IDLE_LIBRARIES_CHUNK] }),
       prerenderPlugin({ render: `${src}/prerender/render.tsx`, guard: `${src}/prerender/guard.ts` }),
     ],
     resolve: {

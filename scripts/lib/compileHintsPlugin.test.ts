@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { attributeSources, UNMAPPED } from './bundleSize'
-import { COMPILE_HINT, firstLoadChunkFiles, moduleChunkFiles, withCompileHint } from './compileHintsPlugin'
+import {
+  COMPILE_HINT,
+  compileHintsPlugin,
+  firstLoadChunkFiles,
+  moduleChunkFiles,
+  withCompileHint,
+} from './compileHintsPlugin'
 
 type Bundle = Parameters<typeof firstLoadChunkFiles>[0]
 
@@ -67,5 +73,46 @@ describe('withCompileHint', () => {
 
   it('leaves a chunk without a source map without one', () => {
     expect(withCompileHint('x').mappings).toBeUndefined()
+  })
+})
+
+describe('compileHintsPlugin', () => {
+  const withCode = (name: string, fileName: string, imports: string[], facadeModuleId: string | null = null) =>
+    ({
+      type: 'chunk',
+      name,
+      fileName,
+      imports,
+      facadeModuleId,
+      isEntry: name === 'index',
+      code: 'f()',
+    }) as unknown as Bundle[string]
+  const bundle = (): Bundle => ({
+    'assets/index.js': withCode('index', 'assets/index.js', ['assets/vendor.js', 'assets/vendor-idle.js']),
+    'assets/vendor.js': withCode('vendor', 'assets/vendor.js', []),
+    'assets/vendor-idle.js': withCode('vendor-idle', 'assets/vendor-idle.js', []),
+    'assets/Swap.js': withCode('Swap', 'assets/Swap.js', ['assets/vendor.js'], '/app/src/pages/Swap/index.tsx'),
+    'assets/Pool.js': withCode('Pool', 'assets/Pool.js', ['assets/vendor.js'], '/app/src/pages/Pool/index.tsx'),
+  })
+  const run = (output: Bundle) => {
+    const plugin = compileHintsPlugin({ modules: ['/app/src/pages/Swap/index.tsx'], unhinted: ['vendor-idle'] })
+    const hook = plugin.generateBundle as unknown as { handler: (options: unknown, bundle: Bundle) => void }
+    hook.handler({}, output)
+    return Object.fromEntries(
+      Object.entries(output).map(([fileName, file]) => [
+        fileName,
+        (file as { code: string }).code.startsWith(COMPILE_HINT),
+      ]),
+    )
+  }
+
+  it('hints the first load’s chunks but the ones named unhinted, and no lazily loaded chunk', () => {
+    expect(run(bundle())).toEqual({
+      'assets/index.js': true,
+      'assets/vendor.js': true,
+      'assets/vendor-idle.js': false,
+      'assets/Swap.js': true,
+      'assets/Pool.js': false,
+    })
   })
 })

@@ -53,7 +53,14 @@ export function withCompileHint(code: string, mappings?: string): { code: string
   return { code: `${COMPILE_HINT}\n${code}`, mappings: mappings === undefined ? undefined : `;${mappings}` }
 }
 
-export function compileHintsPlugin(...modules: string[]): Plugin {
+export interface CompileHintsOptions {
+  /** The modules the first visit loads besides the entry (its landing page): their chunks and static imports. */
+  modules: string[]
+  /** Names of first-load chunks to leave unhinted: what they hold loads with the page but does not run with it. */
+  unhinted?: string[]
+}
+
+export function compileHintsPlugin({ modules, unhinted = [] }: CompileHintsOptions): Plugin {
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -64,7 +71,7 @@ export function compileHintsPlugin(...modules: string[]): Plugin {
       handler(_options, bundle) {
         for (const fileName of firstLoadChunkFiles(bundle, ...modules)) {
           const chunk = bundle[fileName]
-          if (chunk?.type !== 'chunk') continue
+          if (chunk?.type !== 'chunk' || unhinted.includes(chunk.name)) continue
           const mapAsset = bundle[`${fileName}.map`]
           const hinted = withCompileHint(chunk.code, chunk.map?.mappings)
           chunk.code = hinted.code
