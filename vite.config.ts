@@ -29,6 +29,8 @@ const START_MODULE = `${src}/start.tsx`
 const SWAP_PAGE_MODULE = `${src}/pages/Swap/index.tsx`
 /** The libraries the entry evaluates first, in a task of their own (src/earlyLibraries.ts). */
 const EARLY_LIBRARIES_MODULE = `${src}/earlyLibraries.ts`
+/** The libraries it evaluates next, in a task of their own (src/tradeLibraries.ts). */
+const TRADE_LIBRARIES_MODULE = `${src}/tradeLibraries.ts`
 
 /** The static import closure of a module (dynamic imports excluded): what loads together with it. */
 function staticImports(root: string, ctx: ChunkingContext): Set<string> {
@@ -55,15 +57,23 @@ const IDLE_LIBRARIES =
 const IDLE_LIBRARIES_CHUNK = 'vendor-idle'
 
 let firstLoad:
-  { ctx: ChunkingContext; entry: Set<string>; early: Set<string>; shell: Set<string>; swap: Set<string> } | undefined
+  | {
+      ctx: ChunkingContext
+      entry: Set<string>
+      early: Set<string>
+      trade: Set<string>
+      shell: Set<string>
+      swap: Set<string>
+    }
+  | undefined
 
 /**
- * The first load in four chunks rather than one per module shared with a lazily loaded page (each restarts gzip's
- * dictionary and costs a request): 'vendor-early' for the libraries the entry evaluates first (a chunk is evaluated
- * whole, so they need one of their own to be evaluated in a task of their own), 'vendor' for the other libraries the
- * entry and the swap page import (less 'vendor-idle', those it does not run), 'shell' for the app modules the entry imports, 'swap-shared' for those the swap
- * page adds (hooks, utils, components that other pages share too). The swap page itself stays a chunk; everything
- * else splits as Rolldown decides.
+ * The first load in a few chunks rather than one per module shared with a lazily loaded page (each restarts gzip's
+ * dictionary and costs a request). A chunk is evaluated whole, so the libraries the entry evaluates in a task of their
+ * own have a chunk each: 'vendor-early' first, then 'vendor-trade' (the SDK). 'vendor' holds the other libraries the
+ * entry and the swap page import, less 'vendor-idle' (those the load brings but does not run); 'shell' the app modules
+ * the entry imports, 'swap-shared' those the swap page adds (hooks, utils, components that other pages share too). The
+ * swap page itself stays a chunk; everything else splits as Rolldown decides.
  */
 function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
   if (firstLoad?.ctx !== ctx) {
@@ -71,17 +81,19 @@ function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
       ctx,
       entry: staticImports(ENTRY_MODULE, ctx),
       early: staticImports(EARLY_LIBRARIES_MODULE, ctx),
+      trade: staticImports(TRADE_LIBRARIES_MODULE, ctx),
       shell: staticImports(START_MODULE, ctx),
       swap: staticImports(SWAP_PAGE_MODULE, ctx),
     }
   }
-  const { entry, early, shell, swap } = firstLoad
+  const { entry, early, trade, shell, swap } = firstLoad
   // The entry's own modules stay out of these chunks: it must run without them.
   if (id === START_MODULE || id === SWAP_PAGE_MODULE || entry.has(id)) return null
   if (!shell.has(id) && !swap.has(id)) return null
   if (!id.startsWith(`${src}/`)) {
     if (early.has(id)) return 'vendor-early'
-    return IDLE_LIBRARIES.test(id) ? IDLE_LIBRARIES_CHUNK : 'vendor'
+    if (IDLE_LIBRARIES.test(id)) return IDLE_LIBRARIES_CHUNK
+    return trade.has(id) ? 'vendor-trade' : 'vendor'
   }
   return shell.has(id) ? 'shell' : 'swap-shared'
 }
