@@ -113,24 +113,21 @@ export function printProfile(
   }
   samples.sort((a, b) => a.at - b.at)
 
+  /** A sample's frames that have a source, innermost first, each as its source file and function. */
+  function* sourceFrames(node: ProfileNode): Generator<{ file: string; fn: string }> {
+    for (let at: ProfileNode | undefined = node; at; at = at.parent === undefined ? undefined : nodes.get(at.parent))
+      if (at.callFrame.url) yield whereFrom(outDir, at.callFrame)
+  }
   /** The app's own function nearest to a sample: the caller in src/ that asked a library for the work. */
   function appCaller(node: ProfileNode): string {
-    for (let at: ProfileNode | undefined = node; at; at = at.parent === undefined ? undefined : nodes.get(at.parent)) {
-      if (!at.callFrame.url) continue
-      const { file, fn } = whereFrom(outDir, at.callFrame)
-      if (file.startsWith('src/')) return fn
-    }
+    for (const { file, fn } of sourceFrames(node)) if (file.startsWith('src/')) return fn
     return '(no app frame)'
   }
   /** A sample's call stack, innermost first, each frame as its function and source file. */
   function stackOf(node: ProfileNode): string {
-    const frames: string[] = []
-    for (let at: ProfileNode | undefined = node; at; at = at.parent === undefined ? undefined : nodes.get(at.parent)) {
-      if (!at.callFrame.url) continue
-      const { file, fn } = whereFrom(outDir, at.callFrame)
-      frames.push(fn.includes(file) ? fn : `${fn} [${file}]`)
-    }
-    return frames.join('\n        < ')
+    return [...sourceFrames(node)]
+      .map(({ file, fn }) => (fn.includes(file) ? fn : `${fn} [${file}]`))
+      .join('\n        < ')
   }
 
   interface Breakdown {

@@ -1,11 +1,11 @@
 // The connected account's history from the chain's logs, for the activity page (see useHistoryRead for when it is
-// read). A chain without the app's contracts has no history to read.
+// read; the reader loads with the first read, not with the page). A chain without the app's contracts has no history
+// to read.
 import { useCallback, useMemo } from 'react'
 
 import { getDeployment } from '@/config/deployments'
 import { useActiveChainId } from '@/connection/useActiveChainId'
 import { type HistoryReadContext, useHistoryRead } from '@/hooks/history/useHistoryRead'
-import { readAccountActivity } from '@/utils/chainActivity/readActivity'
 import type { ChainActivity, KnownContracts } from '@/utils/chainActivity/types'
 
 export type ChainHistory =
@@ -33,7 +33,10 @@ export function useChainActivity(account: string, enabled = true): ChainHistory 
   const chainId = useActiveChainId()
   const contracts = useMemo(() => knownContracts(chainId), [chainId])
   const read = useCallback(
-    (context: HistoryReadContext) => readAccountActivity({ ...context, chainId, account, contracts: contracts! }),
+    async (context: HistoryReadContext) => {
+      const { readAccountActivity } = await import('@/utils/chainActivity/readActivity')
+      return readAccountActivity({ ...context, chainId, account, contracts: contracts! })
+    },
     [chainId, account, contracts],
   )
   const history = useHistoryRead(

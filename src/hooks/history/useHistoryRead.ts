@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { useReadProvider } from '@/connection/readProviderHook'
 import { useBlockNumber, useChainReorgs } from '@/state/application/hooks'
-import { type HistoryStore, historyStore } from '@/utils/logs/historyStore'
+import type { HistoryStore } from '@/utils/logs/historyStore'
 import type { Send } from '@/utils/logs/logHistory'
 
 /** How often the history is read again for new blocks while it is shown. */
@@ -80,7 +80,8 @@ export function useHistoryRead<T>(
           send: refresh
             ? (method, params) => provider.sendWithBlockPoll(method, params)
             : (method, params) => provider.send(method, params),
-          store: await historyStore(),
+          // The store (IndexedDB) loads with the first read: a page that never reads history does not carry it.
+          store: await (await import('@/utils/logs/historyStore')).historyStore(),
           onProgress: (done, total) =>
             setState((previous) =>
               isShown() && previous?.key === key && previous.read.status === 'loading'
