@@ -31,6 +31,8 @@ const SWAP_PAGE_MODULE = `${src}/pages/Swap/index.tsx`
 const EARLY_LIBRARIES_MODULE = `${src}/earlyLibraries.ts`
 /** The libraries it evaluates next, in a task of their own (src/tradeLibraries.ts). */
 const TRADE_LIBRARIES_MODULE = `${src}/tradeLibraries.ts`
+/** The app's store, evaluated after the libraries in a task of its own (src/appState.ts). */
+const APP_STATE_MODULE = `${src}/appState.ts`
 
 /** The static import closure of a module (dynamic imports excluded): what loads together with it. */
 function staticImports(root: string, ctx: ChunkingContext): Set<string> {
@@ -62,6 +64,7 @@ let firstLoad:
       entry: Set<string>
       early: Set<string>
       trade: Set<string>
+      state: Set<string>
       shell: Set<string>
       swap: Set<string>
     }
@@ -83,11 +86,12 @@ function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
       entry: staticImports(ENTRY_MODULE, ctx),
       early: staticImports(EARLY_LIBRARIES_MODULE, ctx),
       trade: staticImports(TRADE_LIBRARIES_MODULE, ctx),
+      state: staticImports(APP_STATE_MODULE, ctx),
       shell: staticImports(START_MODULE, ctx),
       swap: staticImports(SWAP_PAGE_MODULE, ctx),
     }
   }
-  const { entry, early, trade, shell, swap } = firstLoad
+  const { entry, early, trade, state, shell, swap } = firstLoad
   // The entry's own modules stay out of these chunks: it must run without them.
   if (id === START_MODULE || id === SWAP_PAGE_MODULE || entry.has(id)) return null
   if (!shell.has(id) && !swap.has(id)) return null
@@ -96,6 +100,7 @@ function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
     if (IDLE_LIBRARIES.test(id)) return IDLE_LIBRARIES_CHUNK
     return trade.has(id) ? 'vendor-trade' : 'vendor'
   }
+  if (state.has(id) && id !== APP_STATE_MODULE) return 'shell-state'
   return shell.has(id) ? 'shell' : 'swap-shared'
 }
 

@@ -2,9 +2,10 @@
 // once that page is on screen: the browser paints the HTML first, without waiting for (or competing with) several
 // hundred kilobytes of script, and the swap page's code comes with the app's. Any other visit starts at once.
 //
-// The app's code is evaluated in five tasks rather than one, so that none keeps the page from answering input for
+// The app's code is evaluated in six tasks rather than one, so that none keeps the page from answering input for
 // long: the early libraries (./earlyLibraries), the SDK (./tradeLibraries), the shell's libraries (./shellLibraries),
-// the app's start, and then (from the start) the swap page; the hydration that follows yields as it goes (./start).
+// the app's store (./appState), the app's start, and then (from the start) the swap page; the hydration that follows
+// yields as it goes (./start).
 import { afterFirstPaint } from '@/lib/afterFirstPaint'
 import { nextTask } from '@/lib/nextTask'
 import type { LandingRender } from '@/prerender/landing'
@@ -17,6 +18,8 @@ async function startApp(): Promise<void> {
   await import('./tradeLibraries')
   await nextTask()
   await import('./shellLibraries')
+  await nextTask()
+  await import('./appState')
   await nextTask()
   const { start } = await import('./start')
   // The store's creation (the stored state read and checked) in a task of its own, not the tail of the evaluation's.
