@@ -2,8 +2,8 @@
 // store per chain and pool, then read only for the blocks since), the route's price after every block that changed
 // one of them, and the head's time to date the points by. Loaded with the chart's first read, not with the page.
 import type { HistoryStore } from '@/utils/logs/historyStore'
-import { readLogHistory, type Send } from '@/utils/logs/logHistory'
-import { headTimeOf, sumProgress } from '@/utils/logs/readProgress'
+import { readLogHistories, type Send } from '@/utils/logs/logHistory'
+import { headTimeOf } from '@/utils/logs/readProgress'
 
 import { type PricePoint, reservesFromSyncLogs, routePriceSeries } from './priceSeries'
 import { SYNC_TOPIC } from './topics'
@@ -34,22 +34,12 @@ export interface PriceHistoryRead {
 }
 
 export async function readPriceHistory(read: PriceHistoryRead): Promise<PriceHistory> {
-  const { chainId, hops, latest, send } = read
-  const progress = sumProgress(hops.length, read.onProgress)
+  const { chainId, hops, latest, send, store, onProgress } = read
   // The head's time with the logs, not after them: a refresh is then one round trip (one batch).
   const [histories, headTime] = await Promise.all([
-    Promise.all(
-      hops.map((hop, index) =>
-        readLogHistory({
-          send,
-          store: read.store,
-          latest,
-          chainId,
-          query: { address: [hop.address], topics: [SYNC_TOPIC] },
-          fromBlock: 0,
-          onProgress: progress(index),
-        }),
-      ),
+    readLogHistories(
+      { send, store, latest, chainId, fromBlock: 0, onProgress },
+      hops.map((hop) => ({ address: [hop.address], topics: [SYNC_TOPIC] })),
     ),
     headTimeOf(send, latest),
   ])
