@@ -1,19 +1,18 @@
 // Components that render nothing and keep the store in step with the chain, the wallet and the lists.
 // Block numbers, multicall and user settings are needed for the first render; the lists and transactions
-// updaters (fetching, validation, version rules, receipt checks) load right after its first paint, off the first
-// load: asked for during that render, their chunks would stand between the page and its first paint.
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+// updaters (fetching, version rules, receipt checks) start right after its first paint, so that their first reads
+// and store updates do not lengthen the hydration. They come with the app's start (a few kilobytes): loaded as chunks
+// of their own after paint (two requests and a suspended render), they cost the load about 90 ms of blocking time
+// and 100 ms of main-thread work under Lighthouse's mobile profile (README, Performance).
+import { type ReactNode, useEffect, useState } from 'react'
 
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { ChainUrlUpdater } from '@/connection/ChainUrlUpdater'
 import { BlockNumberUpdater } from '@/state/application/BlockNumberUpdater'
+import { ListsUpdater } from '@/state/lists/updater'
 import { MulticallUpdater } from '@/state/multicall/MulticallUpdater'
+import { TransactionsUpdater } from '@/state/transactions/updater'
 import { UserUpdater } from '@/state/user/updater'
-
-const ListsUpdater = lazy(() => import('@/state/lists/updater').then(({ ListsUpdater }) => ({ default: ListsUpdater })))
-const TransactionsUpdater = lazy(() =>
-  import('@/state/transactions/updater').then(({ TransactionsUpdater }) => ({ default: TransactionsUpdater })),
-)
 
 /** False until the first render has been painted (a frame, then a task); a hidden tab, which runs no frames, waits
  * a moment instead. */
@@ -34,11 +33,11 @@ function usePainted(): boolean {
   return painted
 }
 
-/** A lazily loaded updater whose chunk fails (or that throws) is logged and left out; the app goes on without it. */
-function LazyUpdater({ name, children }: { name: string; children: ReactNode }) {
+/** An updater started after paint that throws is logged and left out; the app goes on without it. */
+function LateUpdater({ name, children }: { name: string; children: ReactNode }) {
   return (
     <ErrorBoundary scope={name} silent>
-      <Suspense fallback={null}>{children}</Suspense>
+      {children}
     </ErrorBoundary>
   )
 }
@@ -53,12 +52,12 @@ export function Updaters() {
       <UserUpdater />
       {painted && (
         <>
-          <LazyUpdater name="lists-updater">
+          <LateUpdater name="lists-updater">
             <ListsUpdater />
-          </LazyUpdater>
-          <LazyUpdater name="transactions-updater">
+          </LateUpdater>
+          <LateUpdater name="transactions-updater">
             <TransactionsUpdater />
-          </LazyUpdater>
+          </LateUpdater>
         </>
       )}
     </>
