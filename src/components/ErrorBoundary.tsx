@@ -1,5 +1,6 @@
 // Catches render errors below it and shows a translated apology with a reload button instead of a blank page; one
-// per page and one per lazily loaded updater, so a failing chunk or page never blanks the header and the rest.
+// per page and one per updater started after paint, so a failing chunk, page or updater never blanks the header and
+// the rest.
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
