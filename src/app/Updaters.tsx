@@ -1,10 +1,10 @@
 // Components that render nothing and keep the store in step with the chain, the wallet and the lists.
 // Block numbers, multicall and user settings are needed for the first render; the lists and transactions
 // updaters (fetching, version rules, receipt checks) start right after its first paint, so that their first reads
-// and store updates do not lengthen the hydration. They come with the app's start (a few kilobytes): loaded as chunks
-// of their own after paint (two requests and a suspended render), they cost the load about 90 ms of blocking time
-// and 100 ms of main-thread work under Lighthouse's mobile profile (README, Performance).
-import { type ReactNode, useEffect, useState } from 'react'
+// and store updates do not lengthen the hydration. They come with the app's start (a few kilobytes) rather than as
+// chunks of their own after paint, which cost two round trips then (README, Performance). Each has its own silent
+// error boundary: one that throws is logged and left out, and the app goes on without it.
+import { useEffect, useState } from 'react'
 
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { ChainUrlUpdater } from '@/connection/ChainUrlUpdater'
@@ -33,15 +33,6 @@ function usePainted(): boolean {
   return painted
 }
 
-/** An updater started after paint that throws is logged and left out; the app goes on without it. */
-function LateUpdater({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <ErrorBoundary scope={name} silent>
-      {children}
-    </ErrorBoundary>
-  )
-}
-
 export function Updaters() {
   const painted = usePainted()
   return (
@@ -52,12 +43,12 @@ export function Updaters() {
       <UserUpdater />
       {painted && (
         <>
-          <LateUpdater name="lists-updater">
+          <ErrorBoundary scope="lists-updater" silent>
             <ListsUpdater />
-          </LateUpdater>
-          <LateUpdater name="transactions-updater">
+          </ErrorBoundary>
+          <ErrorBoundary scope="transactions-updater" silent>
             <TransactionsUpdater />
-          </LateUpdater>
+          </ErrorBoundary>
         </>
       )}
     </>
