@@ -6,6 +6,13 @@ import tseslint from 'typescript-eslint'
 
 import layers from './eslint/layers.js'
 
+const SDK_IMPORT = { name: '@uniswap/sdk', message: "Import the SDK from '@/sdk' (it registers the app's chains)." }
+const WALLET_IMPORT = {
+  name: '@web3-react/core',
+  importNames: ['useWeb3React'],
+  message: "Import useWeb3React from '@/connection/web3Context' (its value changes only when the wallet does).",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,15 +59,18 @@ export default tseslint.config(
     },
   },
   {
-    // The SDK's chain registration lives in src/sdk: everyone else imports '@/sdk' so it has run.
+    // The SDK's chain registration lives in src/sdk: everyone else imports '@/sdk' so it has run. The wallet is read
+    // through src/connection/web3Context.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/sdk/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@uniswap/sdk', message: "Import the SDK from '@/sdk' (it registers the app's chains)." }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [SDK_IMPORT, WALLET_IMPORT] }],
     },
+  },
+  {
+    // The one reader of web3-react's own context (it keeps the value's identity for everyone else).
+    files: ['src/connection/WalletProvider.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [SDK_IMPORT] }] },
   },
   {
     // The layering of src/: no page imports another page, state sits below hooks, components and pages, only tests

@@ -1,14 +1,13 @@
 // The whole app under its providers: store, translations, wallets, router, theme, and the last-resort error
 // boundary. The browser renders it in a HashRouter (src/main.tsx); the build prerenders the landing page with it in
 // a router fixed at that page (src/prerender/render.tsx), so both render the same tree.
-import { Web3ReactProvider } from '@web3-react/core'
 import type { i18n as I18n } from 'i18next'
 import { type ComponentType, type ReactNode, StrictMode, Suspense } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 
 import { ErrorBoundary } from '@/components/ErrorBoundary'
-import { connectors } from '@/connection/connectors'
+import { WalletProvider } from '@/connection/WalletProvider'
 import type { AppStore } from '@/state'
 import { PageLoader } from '@/theme/PageLoader'
 import { ThemeProvider } from '@/theme/ThemeProvider'
@@ -27,7 +26,7 @@ export function Root({ store, i18n, Router }: RootProps) {
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <Web3ReactProvider connectors={connectors}>
+          <WalletProvider>
             {/* The theme reads ?theme= from the router's location (inside the hash), so it sits inside the router. */}
             <Router>
               <ThemeProvider>
@@ -41,7 +40,7 @@ export function Root({ store, i18n, Router }: RootProps) {
                 </ErrorBoundary>
               </ThemeProvider>
             </Router>
-          </Web3ReactProvider>
+          </WalletProvider>
         </I18nextProvider>
       </Provider>
     </StrictMode>

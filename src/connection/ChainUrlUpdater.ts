@@ -1,6 +1,5 @@
 // Keeps the chosen network and the URL's `?chain=` in step (the hash's query: `/#/pool?chain=2153`), and the choice
 // in step with a connected wallet, which is what the app shows and signs on.
-import { useWeb3React } from '@web3-react/core'
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 
@@ -9,6 +8,7 @@ import { isNetworkChoice, NETWORK_CHOICES } from '@/config/networkChoices'
 import { hasChainParam, parseChainParam, withChainParam } from './chainParam'
 import { getSelectedChain, selectChain, useSelectedChain } from './chainSelection'
 import { switchToChain } from './switchChain'
+import { useWeb3React } from './web3Context'
 
 /** Once a network is chosen, every URL carries it: links and in-app navigation (which drops the query) keep it. */
 function useChoiceInUrl(): void {

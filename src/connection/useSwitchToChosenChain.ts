@@ -1,6 +1,5 @@
 // The wrong-network button's action: switch the connected wallet to the network the user chose in the header (or
 // by a `?chain=` link), else to the build's default chain.
-import { useWeb3React } from '@web3-react/core'
 import { useCallback } from 'react'
 
 import { type ChainId, DEFAULT_CHAIN_ID } from '@/config/chains'
@@ -9,6 +8,7 @@ import { isUserRejection } from '@/utils/transactions/walletError'
 
 import { useSelectedChain } from './chainSelection'
 import { switchToChain } from './switchChain'
+import { useWeb3React } from './web3Context'
 
 /** The chain the wrong-network button offers. */
 export function useChosenChainId(): ChainId {

@@ -1,11 +1,10 @@
 // One view of the wallet for the header and the modal: account, chain, which wallet, and what is wrong.
-import { useWeb3React } from '@web3-react/core'
-
 import { isInjectedSupportedChain, type WalletKind } from '@/config/wallets'
 
 import { type ActivationState, useActivationState } from './activation'
 import { walletKindOf } from './connectors'
 import { isMetaMaskInjected } from './injected'
+import { useWeb3React } from './web3Context'
 
 export interface WalletStatus {
   account: string | undefined

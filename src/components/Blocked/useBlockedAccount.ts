@@ -1,7 +1,6 @@
 // The connected account when it is on the blocked list, otherwise undefined.
-import { useWeb3React } from '@web3-react/core'
-
 import { BLOCKED_ADDRESSES, isBlockedAddress } from '@/config/blockedAddresses'
+import { useWeb3React } from '@/connection/web3Context'
 
 export function useBlockedAccount(): string | undefined {
   const { account } = useWeb3React()

@@ -1,6 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { Web3ReactProvider } from '@web3-react/core'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -8,7 +7,7 @@ import { Provider } from 'react-redux'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { connectors } from '@/connection/connectors'
+import { WalletProvider } from '@/connection/WalletProvider'
 import { ChainId, Token, TokenAmount } from '@/sdk'
 import { rootReducer } from '@/state/reducer'
 import { lightTheme } from '@/theme/theme'
@@ -30,9 +29,9 @@ function wrap(node: ReactNode) {
   return render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <Web3ReactProvider connectors={connectors}>
+        <WalletProvider>
           <ThemeProvider theme={lightTheme}>{node}</ThemeProvider>
-        </Web3ReactProvider>
+        </WalletProvider>
       </I18nextProvider>
     </Provider>,
   )

@@ -1,13 +1,13 @@
 // The header's VENOM button: the connected account's aggregated balance (4 significant digits), opening the
 // balance breakdown. It also keeps the account's persisted figures up to date.
 import { formatUnits } from '@ethersproject/units'
-import { useWeb3React } from '@web3-react/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styled from 'styled-components'
 
 import { hasDeployment } from '@/config/deployments'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useGovernanceTokenUserDetailsUpdater } from '@/hooks/governanceToken/useGovernanceTokenUserDetailsUpdater'
 import { useGovernanceTokenUserDetails } from '@/state/governanceToken/hooks'
 import { formatSignificant } from '@/utils/format/formatSignificant'

@@ -1,11 +1,11 @@
 // The account pieces (claim offer, VENOM balance, native balance, wallet button): in the header's right group on a
 // desktop, a bar fixed at the bottom of the screen on phones and tablets (as Uniswap's interface did). Rendered once
 // at every size, so each test id stays single; only CSS moves it.
-import { useWeb3React } from '@web3-react/core'
 import { lazy, Suspense, useRef, useState } from 'react'
 import styled from 'styled-components'
 
 import { Web3Status } from '@/components/Web3Status'
+import { useWeb3React } from '@/connection/web3Context'
 import { media, MIN_TOUCH_TARGET } from '@/theme/media'
 
 import { NativeBalance } from './NativeBalance'

@@ -2,11 +2,11 @@
 // multicall's getEthBalance, so it rides the block poll's batch (issue 16: one request per block); by
 // eth_getBalance on a chain without a multicall deployment.
 import type { BigNumber } from '@ethersproject/bignumber'
-import { useWeb3React } from '@web3-react/core'
 import { useEffect, useMemo, useState } from 'react'
 
 import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useMulticallContract } from '@/hooks/contracts/multicall'
 import { useBlockNumber } from '@/state/application/hooks'
 import { useSingleCallResult } from '@/state/multicall/hooks'

@@ -1,11 +1,11 @@
 // The switcher's action: with a connected wallet, ask it to switch (adding the network on 4902); without one,
 // switch what the app reads. The choice is kept (and written to the URL) only once it took effect.
-import { useWeb3React } from '@web3-react/core'
 import { useCallback, useState } from 'react'
 
 import { type ChainId } from '@/config/chains'
 import { selectChain } from '@/connection/chainSelection'
 import { switchToChain } from '@/connection/switchChain'
+import { useWeb3React } from '@/connection/web3Context'
 import { isUserRejection } from '@/utils/transactions/walletError'
 
 /** Why the wallet did not switch: the user said no, or the wallet failed. */

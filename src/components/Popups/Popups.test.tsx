@@ -1,6 +1,5 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { Web3ReactProvider } from '@web3-react/core'
 import i18next from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
@@ -8,7 +7,7 @@ import { ThemeProvider } from 'styled-components'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { DEFAULT_CHAIN_ID } from '@/config/chains'
-import { connectors } from '@/connection/connectors'
+import { WalletProvider } from '@/connection/WalletProvider'
 import { addPopup } from '@/state/application/slice'
 import { rootReducer, type RootState } from '@/state/reducer'
 import { lightTheme } from '@/theme/theme'
@@ -45,11 +44,11 @@ function setup(preloadedState?: Partial<RootState>) {
   render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <Web3ReactProvider connectors={connectors}>
+        <WalletProvider>
           <ThemeProvider theme={lightTheme}>
             <Popups />
           </ThemeProvider>
-        </Web3ReactProvider>
+        </WalletProvider>
       </I18nextProvider>
     </Provider>,
   )

@@ -1,6 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { Web3ReactProvider } from '@web3-react/core'
 import i18next from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
@@ -9,7 +8,7 @@ import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { DEFAULT_CHAIN_ID } from '@/config/chains'
-import { connectors } from '@/connection/connectors'
+import { WalletProvider } from '@/connection/WalletProvider'
 import { rootReducer } from '@/state/reducer'
 import type { TransactionDetails } from '@/state/transactions/slice'
 import { lightTheme } from '@/theme/theme'
@@ -44,13 +43,13 @@ function setup(transactions: TransactionDetails[]) {
   render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <Web3ReactProvider connectors={connectors}>
+        <WalletProvider>
           <ThemeProvider theme={lightTheme}>
             <MemoryRouter>
               <RecentTransactions account={ACCOUNT} />
             </MemoryRouter>
           </ThemeProvider>
-        </Web3ReactProvider>
+        </WalletProvider>
       </I18nextProvider>
     </Provider>,
   )

@@ -1,9 +1,9 @@
 // The search view's data: the debounced query over the active chain's tokens, ordered with balances, the
 // native coin when it matches, and a token found on chain by address that no active list holds.
-import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useCurrencyBalances } from '@/hooks/tokens/balances'
 import { useAllTokens, useToken } from '@/hooks/tokens/tokens'
 import { useDebounce } from '@/lib/useDebounce'

@@ -1,12 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { Web3ReactProvider } from '@web3-react/core'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { connectors } from '@/connection/connectors'
+import { WalletProvider } from '@/connection/WalletProvider'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
 import { lightTheme } from '@/theme/theme'
 
@@ -21,9 +20,9 @@ const HASH = `0x${'cd'.repeat(32)}`
 function wrap(node: ReactNode) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <Web3ReactProvider connectors={connectors}>
+      <WalletProvider>
         <ThemeProvider theme={lightTheme}>{node}</ThemeProvider>
-      </Web3ReactProvider>
+      </WalletProvider>
     </I18nextProvider>,
   )
 }

@@ -1,8 +1,8 @@
 // The header's claim offer: a 'Claim VENOM' button while the connected account has an unclaimed allocation.
-import { useWeb3React } from '@web3-react/core'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui'
+import { useWeb3React } from '@/connection/web3Context'
 import { useUserHasAvailableClaim } from '@/hooks/claim/useUserHasAvailableClaim'
 import { useCloseModals, useModalOpen, useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'

@@ -1,10 +1,10 @@
 // The header's self-claim dialog: the connected account's offer, Claiming, Claimed (with confetti), then it closes.
-import { useWeb3React } from '@web3-react/core'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/Modal'
 import { ModalBody, ModalHeader, MutedText } from '@/components/ui'
+import { useWeb3React } from '@/connection/web3Context'
 
 import { ClaimFlow, STAGE_TITLE_KEYS } from './ClaimFlow'
 import { ClaimStage } from './flow'

@@ -1,8 +1,8 @@
 // The staking pages' action row: Deposit, and Withdraw once there is a stake; without an account, Connect Wallet.
-import { useWeb3React } from '@web3-react/core'
 import { useTranslation } from 'react-i18next'
 
 import { Button, ButtonRow } from '@/components/ui'
+import { useWeb3React } from '@/connection/web3Context'
 import { useToggleModal } from '@/state/application/hooks'
 import { ApplicationModal } from '@/state/application/slice'
 

@@ -1,6 +1,5 @@
 // The Deposit, Withdraw and Claim dialogs of farms and single pools: entering, waiting for the wallet, submitted,
 // and the error view for wallet code -32603 (other failures are logged and the entry form comes back).
-import { useWeb3React } from '@web3-react/core'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -10,6 +9,7 @@ import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { SimulatedChanges } from '@/components/transactions/SimulatedChanges'
 import { confirmLabel } from '@/components/transactions/wouldFail'
 import { Button, ErrorText, ModalBody, ModalHeader, SmallText } from '@/components/ui'
+import { useWeb3React } from '@/connection/web3Context'
 import type { StakingCalls } from '@/hooks/staking/useFarmCallbacks'
 import { useApprovalTooltip } from '@/hooks/tokens/useApprovalTooltip'
 import { ApprovalState, useApproveCallback } from '@/hooks/tokens/useApproveCallback'

@@ -1,5 +1,4 @@
 // The Unlock Votes dialog: self-delegate by default, or delegate to an address typed after 'Add Delegate +'.
-import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -10,6 +9,7 @@ import { NetworkFee } from '@/components/transactions/NetworkFee'
 import { SimulatedChanges } from '@/components/transactions/SimulatedChanges'
 import { confirmLabel } from '@/components/transactions/wouldFail'
 import { BigAmount, Button, LinkButton, ModalBody, ModalHeader, MutedText, TextInput } from '@/components/ui'
+import { useWeb3React } from '@/connection/web3Context'
 import { useRecipientCheck } from '@/hooks/addresses/useRecipientCheck'
 import { useDelegateCallback } from '@/hooks/governance/useDelegateCallback'
 import { useGovernanceTokenBalance } from '@/hooks/governance/useUserVotes'

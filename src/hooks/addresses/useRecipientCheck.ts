@@ -2,9 +2,9 @@
 // used before (address poisoning, utils/addresses/lookalike.ts), from the account's chain history (what it sent and
 // to whom) and this browser's records (a swap's or a delegation's recipient, a claim's address). A lookalike holds the
 // action until the user acknowledges it, for that address only.
-import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo, useState } from 'react'
 
+import { useWeb3React } from '@/connection/web3Context'
 import { useChainActivity } from '@/hooks/activity/useChainActivity'
 import { useAccountTransactions } from '@/state/transactions/hooks'
 import { checkRecipient, type RecipientCheck } from '@/utils/addresses/lookalike'

@@ -1,8 +1,8 @@
 // Claiming an allocation: claim() sent through the one transaction path, recorded with the claim's recipient.
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useWeb3React } from '@/connection/web3Context'
 import { useMerkleDistributorContract } from '@/hooks/contracts/governance'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { isAddress } from '@/utils/tokens/address'

@@ -6,11 +6,11 @@ import { Interface } from '@ethersproject/abi'
 import type { Signer } from '@ethersproject/abstract-signer'
 import type { BaseContract, ContractInterface } from '@ethersproject/contracts'
 import { Contract } from '@ethersproject/contracts'
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 
 import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { isAddress } from '@/utils/tokens/address'
 
 /** The connected wallet's signer when it is on the chain the app shows (what useContract signs with), else null. */

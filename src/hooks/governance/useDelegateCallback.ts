@@ -1,8 +1,8 @@
 // Delegating votes on the governance token: delegate(address) sent through the one transaction path.
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useWeb3React } from '@/connection/web3Context'
 import { useGovernanceTokenContract } from '@/hooks/contracts/governance'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { isAddress } from '@/utils/tokens/address'

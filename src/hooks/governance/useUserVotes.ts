@@ -1,10 +1,10 @@
 // The connected account's governance reads: current votes, votes at a block, its delegate and its token balance.
 import type { BigNumber } from '@ethersproject/bignumber'
 import { formatUnits } from '@ethersproject/units'
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 
 import type { VenomToken } from '@/abis/types'
+import { useWeb3React } from '@/connection/web3Context'
 import { useGovernanceTokenContract } from '@/hooks/contracts/governance'
 import { type MethodName, useSingleCallResult } from '@/state/multicall/hooks'
 import { isAddress } from '@/utils/tokens/address'

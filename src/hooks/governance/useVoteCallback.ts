@@ -1,8 +1,8 @@
 // Casting a vote: castVote(proposalId, support) sent through the one transaction path.
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useWeb3React } from '@/connection/web3Context'
 import { useGovernorContract } from '@/hooks/contracts/governance'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import type { PopulatedCall } from '@/utils/transactions/send'

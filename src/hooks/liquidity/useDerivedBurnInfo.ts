@@ -1,9 +1,9 @@
 // The remove form's state (a page-local reducer, not part of the root store) and what it derives from the pair,
 // the account's pool tokens and their total supply.
-import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo, useReducer } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { usePair } from '@/hooks/liquidity/pairs'
 import { useTotalSupply } from '@/hooks/liquidity/useTotalSupply'
 import { useTokenBalanceRead } from '@/hooks/tokens/balances'

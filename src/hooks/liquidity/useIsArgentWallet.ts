@@ -1,9 +1,9 @@
 // Whether the connected account is an Argent smart-contract wallet (asked of Argent's registry on Ethereum only).
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 
 import { ARGENT_WALLET_DETECTOR_ABI, ARGENT_WALLET_DETECTOR_ADDRESS, isPermitChain } from '@/config/removeLiquidity'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useContract } from '@/hooks/contracts/useContract'
 import { NEVER_RELOAD, useSingleCallResult } from '@/state/multicall/hooks'
 

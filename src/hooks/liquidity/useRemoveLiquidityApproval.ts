@@ -1,10 +1,10 @@
 // Letting the router spend pool tokens: a permit signature (eth_signTypedData_v4) on Ethereum for wallets that can
 // sign one, an ordinary approval everywhere else (the decision is approveOrSignPermit's).
-import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo, useState } from 'react'
 
 import { isPermitChain } from '@/config/removeLiquidity'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useDeployment } from '@/hooks/contracts/deployment'
 import { usePairContract } from '@/hooks/contracts/exchange'
 import { useIsArgentWallet } from '@/hooks/liquidity/useIsArgentWallet'

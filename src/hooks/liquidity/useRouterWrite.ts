@@ -1,8 +1,7 @@
 // What a write through the V2 router (add or remove liquidity) works with: the account it acts for, the chain, the
 // router bound to the wallet, the deadline and the one send.
-import { useWeb3React } from '@web3-react/core'
-
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useRouterContract } from '@/hooks/contracts/exchange'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { useTransactionDeadline } from '@/hooks/transactions/useTransactionDeadline'

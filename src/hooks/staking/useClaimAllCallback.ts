@@ -1,8 +1,8 @@
 // "Claim all": claimRewards(pids) on the MasterBreeder, one transaction for every farm with a pending reward.
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useWeb3React } from '@/connection/web3Context'
 import { useMasterBreederContract } from '@/hooks/contracts/staking'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import type { PopulatedCall } from '@/utils/transactions/send'

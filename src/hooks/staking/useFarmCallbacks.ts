@@ -1,8 +1,8 @@
 // A farm's writes: deposit(pid, amount, to), withdraw(pid, amount, to) and claimReward(pid) on the MasterBreeder.
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useWeb3React } from '@/connection/web3Context'
 import { useMasterBreederContract } from '@/hooks/contracts/staking'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import type { PopulatedCall } from '@/utils/transactions/send'

@@ -1,10 +1,10 @@
 // Every MasterBreeder farm of the chain with its pair, reward rate, stake and (with an account) the user's position,
 // read over multicall and refreshed with each block.
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 
 import { PAIR_INTERFACE } from '@/abis/interfaces/pair'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useMasterBreederContract } from '@/hooks/contracts/staking'
 import { useTotalSupplies } from '@/hooks/liquidity/useTotalSupply'
 import {

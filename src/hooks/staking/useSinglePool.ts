@@ -1,8 +1,8 @@
 // A single-token pool: its tokens, reward rate, blocks and stake, and the user's position, over multicall.
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 
 import { ERC20_INTERFACE } from '@/abis/interfaces/erc20'
+import { useWeb3React } from '@/connection/web3Context'
 import { useSingleStakingPoolContract } from '@/hooks/contracts/staking'
 import { NEVER_RELOAD, useMultipleContractSingleData, useSingleCallResult } from '@/state/multicall/hooks'
 import { oldestRead } from '@/state/multicall/readBlock'

@@ -1,8 +1,8 @@
 // A single-token pool's writes: deposit(amount), withdraw(amount), emergencyWithdraw(), and claim as a deposit of 0.
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useWeb3React } from '@/connection/web3Context'
 import { useSingleStakingPoolContract } from '@/hooks/contracts/staking'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import type { PopulatedCall } from '@/utils/transactions/send'

@@ -2,11 +2,11 @@
 // sends the first that estimates through the one transaction path. Errors are SwapErrors (code + params) the page
 // translates. The ABIs and the call building and sending load when the user confirms, not with the page.
 import { Contract } from '@ethersproject/contracts'
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useDeployment } from '@/hooks/contracts/deployment'
 import { interfaceOf, useContractSigner } from '@/hooks/contracts/useContract'
 import { useENS } from '@/hooks/ens/useENS'

@@ -1,12 +1,12 @@
 // Wrap and unwrap between the chain's native coin and its wrapped token (deposit with value / withdraw(amount)).
 import { type BaseContract, Contract } from '@ethersproject/contracts'
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { WETH9 } from '@/abis/types'
 import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useDeployment } from '@/hooks/contracts/deployment'
 import { interfaceOf } from '@/hooks/contracts/useContract'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'

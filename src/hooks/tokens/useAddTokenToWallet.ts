@@ -1,7 +1,7 @@
 // "Add {token} to wallet" after a swap: wallet_watchAsset through the connected wallet, with the list's logo.
-import { useWeb3React } from '@web3-react/core'
 import { useCallback, useState } from 'react'
 
+import { useWeb3React } from '@/connection/web3Context'
 import { type Currency, Token, WrappedTokenInfo } from '@/sdk'
 import { isSafeLogoURI } from '@/utils/lists/isSafeLogoURI'
 import { addTokenToWallet, type Eip1193Requester } from '@/utils/tokens/addTokenToWallet'

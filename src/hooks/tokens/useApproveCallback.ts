@@ -3,11 +3,11 @@
 import type { TransactionResponse } from '@ethersproject/abstract-provider'
 import { BigNumber } from '@ethersproject/bignumber'
 import type { Contract } from '@ethersproject/contracts'
-import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { ERC20 } from '@/abis/types'
+import { useWeb3React } from '@/connection/web3Context'
 import { useTokenContract } from '@/hooks/contracts/tokens'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'
 import { type CurrencyAmount, ETHER, type Token, TokenAmount } from '@/sdk'

@@ -21,7 +21,7 @@ const chain = vi.hoisted(() => ({
   provider: { request: undefined as unknown as Request },
   context: undefined as unknown,
 }))
-vi.mock('@web3-react/core', () => ({ useWeb3React: () => ({ account: chain.account }) }))
+vi.mock('@/connection/web3Context', () => ({ useWeb3React: () => ({ account: chain.account }) }))
 vi.mock('@/connection/readProviderHook', () => ({ useReadProvider: () => chain.provider }))
 vi.mock('@/connection/useActiveChainId', () => ({ useActiveChainId: () => 31337 }))
 vi.mock('@/state/application/hooks', () => ({ useBlockNumber: () => chain.blockNumber }))

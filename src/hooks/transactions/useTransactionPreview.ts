@@ -4,12 +4,12 @@
 // refresh of the same one rides in the next block poll's batch, so an open dialog costs the node no request of its
 // own. Only a mounted dialog runs it. A node that has no eth_simulateV1 is asked by eth_call with the account's code
 // overridden instead, and one that has neither is not asked to simulate again on this visit.
-import { useWeb3React } from '@web3-react/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 import type { ReadProvider } from '@/connection/readProvider'
 import { useReadProvider } from '@/connection/readProviderHook'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useDeployment } from '@/hooks/contracts/deployment'
 import { usePoolPricingContext } from '@/hooks/pricing/usePoolPricingContext'
 import { useAllTokens } from '@/hooks/tokens/tokens'

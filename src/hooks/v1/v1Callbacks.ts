@@ -1,11 +1,11 @@
 // The V1 writes: migrate a position to V2 through the migrator, or remove it to the token and the native coin.
 // Each goes through the one transaction path, recorded with a summary, and resolves its hash; its calls are built by
 // the same code for the page's preview and network fee.
-import { useWeb3React } from '@web3-react/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useMigratorContract, useV1ExchangeContract } from '@/hooks/contracts/exchange'
 import { useReadIncludesLastMined } from '@/hooks/transactions/useReadIncludesLastMined'
 import { useSendTransaction } from '@/hooks/transactions/useSendTransaction'

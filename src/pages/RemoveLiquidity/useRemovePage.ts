@@ -1,10 +1,10 @@
 // Everything the remove page shows: the currencies from the URL, the form and its derived amounts, the approval
 // (permit or approve), the confirm flow, the receive-native/wrapped switch and the main button's state.
-import { useWeb3React } from '@web3-react/core'
 import { useCallback, useMemo } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useDerivedBurnInfo } from '@/hooks/liquidity/useDerivedBurnInfo'
 import { useRemoveLiquidityApproval } from '@/hooks/liquidity/useRemoveLiquidityApproval'
 import { useRemoveLiquidityCallback } from '@/hooks/liquidity/useRemoveLiquidityCallback'

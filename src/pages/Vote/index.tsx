@@ -1,10 +1,10 @@
 // The governance proposal list at /vote: the user's votes, the 'Unlock Voting' entry and every proposal, newest first.
-import { useWeb3React } from '@web3-react/core'
 import { useTranslation } from 'react-i18next'
 
 import { Button, MutedText, Page, PlainList, Title } from '@/components/ui'
 import { LazyDelegateModal } from '@/components/vote/lazy'
 import { StatusBadge } from '@/components/vote/StatusBadge'
+import { useWeb3React } from '@/connection/web3Context'
 import { useCanUnlockVoting } from '@/hooks/governance/useCanUnlockVoting'
 import { useGovernanceTokenSymbol } from '@/hooks/governance/useGovernanceTokenSymbol'
 import { useProposalData } from '@/hooks/governance/useProposalData'

@@ -12,7 +12,7 @@ import { initialListsState, type ListsState, NEW_LIST_STATE } from './slice'
 import { ListsUpdater } from './updater'
 
 const web3 = vi.hoisted(() => ({ isActive: false, chainId: 31337 as number | undefined }))
-vi.mock('@web3-react/core', () => ({ useWeb3React: () => web3 }))
+vi.mock('@/connection/web3Context', () => ({ useWeb3React: () => web3 }))
 
 const v1 = makeList([TOKEN_C], { major: 1, minor: 0, patch: 0 })
 const served: { list: TokenList } = { list: v1 }

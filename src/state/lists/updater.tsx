@@ -1,10 +1,10 @@
 // Keeps the lists fresh: first loads at once, failed lists again once per load, refreshes every 10 minutes while
 // connected and visible, and applies the version rules to pending updates.
-import { useWeb3React } from '@web3-react/core'
 import { useEffect, useRef } from 'react'
 
 import { LIST_REFRESH_MS } from '@/config/lists'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useDocumentVisible } from '@/lib/useDocumentVisible'
 import { addPopup } from '@/state/application/slice'
 import { useAppDispatch } from '@/state/hooks'

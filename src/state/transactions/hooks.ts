@@ -1,9 +1,9 @@
 // Hooks over the transactions slice: record a sent transaction, read the active chain's records, clear them.
 import type { TransactionResponse } from '@ethersproject/abstract-provider'
-import { useWeb3React } from '@web3-react/core'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useAppDispatch, useAppSelector } from '@/state/hooks'
 import { accountTransactions } from '@/utils/transactions/activity'
 import {

@@ -1,10 +1,10 @@
 // End-to-end builds only (VITE_E2E_HOOKS=true): window.__venom.addTransaction(hash, summary) records a transaction
 // the test sent with the page's wallet, through the same path as the app's own adder.
-import { useWeb3React } from '@web3-react/core'
 import { useEffect } from 'react'
 
 import { getReadProvider } from '@/connection/readProvider'
 import { useActiveChainId } from '@/connection/useActiveChainId'
+import { useWeb3React } from '@/connection/web3Context'
 import { useBlockNumber } from '@/state/application/hooks'
 import { useAppDispatch } from '@/state/hooks'
 
