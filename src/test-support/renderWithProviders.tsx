@@ -1,14 +1,13 @@
 // Test helper: renders dialog pieces inside the app's store, i18n (English), wallet context and theme.
 import { configureStore } from '@reduxjs/toolkit'
 import { render } from '@testing-library/react'
-import { Web3ReactProvider } from '@web3-react/core'
 import i18next from 'i18next'
 import type { ReactElement, ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 import { ThemeProvider } from 'styled-components'
 
-import { connectors } from '@/connection/connectors'
+import { WalletProvider } from '@/connection/WalletProvider'
 import { rootReducer, type RootState } from '@/state/reducer'
 import { lightTheme } from '@/theme/theme'
 
@@ -23,9 +22,9 @@ export function renderWithProviders(ui: ReactElement, preloadedState?: Partial<R
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <Web3ReactProvider connectors={connectors}>
+        <WalletProvider>
           <ThemeProvider theme={lightTheme}>{children}</ThemeProvider>
-        </Web3ReactProvider>
+        </WalletProvider>
       </I18nextProvider>
     </Provider>
   )

@@ -1,6 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { Web3ReactProvider } from '@web3-react/core'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -9,7 +8,7 @@ import { ThemeProvider } from 'styled-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import local from '@/config/deployments/local.json'
-import { connectors } from '@/connection/connectors'
+import { WalletProvider } from '@/connection/WalletProvider'
 import type { ConfirmDialogView } from '@/hooks/transactions/useConfirmDialog'
 import { type ChainId, CurrencyAmount, JSBI, Pair, Percent, Price, Token, TokenAmount } from '@/sdk'
 import { rootReducer } from '@/state/reducer'
@@ -29,9 +28,9 @@ function wrap(node: ReactNode) {
   return render(
     <Provider store={configureStore({ reducer: rootReducer })}>
       <I18nextProvider i18n={i18n}>
-        <Web3ReactProvider connectors={connectors}>
+        <WalletProvider>
           <ThemeProvider theme={lightTheme}>{node}</ThemeProvider>
-        </Web3ReactProvider>
+        </WalletProvider>
       </I18nextProvider>
     </Provider>,
   )
