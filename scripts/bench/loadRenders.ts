@@ -8,15 +8,13 @@
 import { chromium } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium'
+import { cliOption } from '../lib/cliOption'
 import { benchPort, servePreview } from './server'
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: string) =>
-  args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback
-const outDir = option('out-dir', 'dist')
-const pagePath = option('path', '#/swap')
-const settleMs = Number(option('ms', '5000'))
-const runs = Number(option('runs', '3'))
+const outDir = cliOption('out-dir', 'dist')
+const pagePath = cliOption('path', '#/swap')
+const settleMs = Number(cliOption('ms', '5000'))
+const runs = Number(cliOption('runs', '3'))
 
 interface Counts {
   commits: number

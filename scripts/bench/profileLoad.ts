@@ -13,18 +13,16 @@
 import { chromium } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium'
+import { cliOption } from '../lib/cliOption'
 import { printProfile, type TraceEvent, traceMainThread } from '../lib/mainThreadProfile'
 import { benchPort, servePreview } from './server'
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: string) =>
-  args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback
-const outDir = option('out-dir', 'dist')
-const pagePath = option('path', '#/swap')
-const rate = Number(option('rate', '4'))
-const recordMs = Number(option('ms', '8000'))
-const top = Number(option('top', '12'))
-const init = option('init', '')
+const outDir = cliOption('out-dir', 'dist')
+const pagePath = cliOption('path', '#/swap')
+const rate = Number(cliOption('rate', '4'))
+const recordMs = Number(cliOption('ms', '8000'))
+const top = Number(cliOption('top', '12'))
+const init = cliOption('init', '')
 
 const preview = await servePreview(outDir, await benchPort(7))
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
@@ -46,7 +44,7 @@ console.log(`${preview.url}/${pagePath} at ${rate}× CPU, ${recordMs} ms recorde
 printProfile(events, {
   outDir,
   top,
-  eventName: option('event', ''),
+  eventName: cliOption('event', ''),
   origin: preview.url,
-  callersOf: option('callers', ''),
+  callersOf: cliOption('callers', ''),
 })
