@@ -5,9 +5,11 @@ import { compileHintsPlugin } from './scripts/lib/compileHintsPlugin.ts'
 import { contentSecurityPolicyPlugin } from './scripts/lib/cspPlugin.ts'
 import { deploymentsDir } from './scripts/lib/deploymentsDir.ts'
 import { lazyEnsTablesPlugin } from './scripts/lib/lazyEnsTablesPlugin.ts'
+import { preloadListPlugin } from './scripts/lib/preloadListPlugin.ts'
 import { prerenderPlugin } from './scripts/lib/prerenderPlugin.ts'
 import { styledComponentIdsPlugin } from './scripts/lib/styledComponentIds.ts'
 import { parseChainOverrides } from './src/config/chainOverrides.ts'
+import { WALLETCONNECT_CONNECTOR_META, WALLETCONNECT_QR_MODAL_META } from './src/connection/walletConnectChunks.ts'
 
 type ChunkingContext = Rolldown.ChunkingContext
 
@@ -57,6 +59,31 @@ function staticImports(root: string, ctx: ChunkingContext): Set<string> {
 const IDLE_LIBRARIES =
   /\/node_modules\/(@ethersproject\/(providers|networks|web|sha2|signing-key|transactions|abstract-signer|random|basex)|hash\.js|minimalistic-assert|inherits|bech32)\//
 const IDLE_LIBRARIES_CHUNK = 'vendor-idle'
+
+/**
+ * What picking WalletConnect loads (src/connection/walletConnect.ts), for the wallet dialog to preload
+ * (src/connection/walletConnectPreload.ts): the connector and the app's options for it; then, where the pairing is
+ * shown as a QR code, Reown's modal, which WalletConnect's provider imports as it starts, and the views the modal
+ * imports as it opens. A build without a WalletConnect project id has none of these chunks and lists nothing.
+ */
+const WALLETCONNECT_PRELOADS = [
+  {
+    meta: WALLETCONNECT_CONNECTOR_META,
+    modules: [
+      /\/node_modules\/@web3-react\/walletconnect-v2\/dist\/index\.js$/,
+      `${src}/connection/walletConnectOptions.ts`,
+      `${src}/connection/walletConnectModal.ts`,
+    ],
+  },
+  {
+    meta: WALLETCONNECT_QR_MODAL_META,
+    modules: [
+      /\/node_modules\/@reown\/appkit\/dist\/esm\/exports\/core\.js$/,
+      /\/node_modules\/@reown\/appkit-scaffold-ui\/dist\/esm\/exports\/basic\.js$/,
+      /\/node_modules\/@reown\/appkit-scaffold-ui\/dist\/esm\/exports\/w3m-modal\.js$/,
+    ],
+  },
+]
 
 let firstLoad:
   | {
@@ -114,6 +141,7 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicyPlugin(),
       lazyEnsTablesPlugin(),
       compileHintsPlugin({ modules: [START_MODULE, SWAP_PAGE_MODULE], unhinted: [IDLE_LIBRARIES_CHUNK] }),
+      preloadListPlugin({ groups: WALLETCONNECT_PRELOADS, firstLoadModules: [START_MODULE, SWAP_PAGE_MODULE] }),
       prerenderPlugin({ render: `${src}/prerender/render.tsx`, guard: `${src}/prerender/guard.ts` }),
     ],
     resolve: {

@@ -4,46 +4,11 @@
 // Nearly every function of these chunks runs before the swap card paints, so that compile work sat in the long
 // tasks of start-up (Lighthouse's total blocking time). Lazily loaded chunks stay unmarked: what they hold runs
 // when a page or dialog opens, if ever. Other browsers read the line as a comment.
-import { type Plugin, type Rolldown } from 'vite'
+import { type Plugin } from 'vite'
 
-type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>
-
-const chunksOf = (bundle: Bundle) =>
-  Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
-
-/** The given chunks and every chunk they import statically, each once, in the order they are reached. */
-function withStaticImports(chunks: Rolldown.OutputChunk[], roots: string[]): string[] {
-  const files: string[] = []
-  const visit = (fileName: string) => {
-    if (files.includes(fileName)) return
-    files.push(fileName)
-    for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported)
-  }
-  for (const root of roots) visit(root)
-  return files
-}
-
-/** The chunk of a module that has one of its own. */
-function chunkFileOf(chunks: Rolldown.OutputChunk[], module: string): string {
-  const chunk = chunks.find((candidate) => candidate.facadeModuleId === module)
-  if (!chunk) throw new Error(`No chunk is built for ${module}`)
-  return chunk.fileName
-}
-
-/** The chunk of a module that has one of its own, and every chunk that chunk imports statically. */
-export function moduleChunkFiles(bundle: Bundle, module: string): string[] {
-  const chunks = chunksOf(bundle)
-  return withStaticImports(chunks, [chunkFileOf(chunks, module)])
-}
+import { firstLoadChunkFiles } from './bundleGraph.ts'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
-
-/** The entry's chunk, the chunks it imports statically, and the landing modules': what the first visit runs. */
-export function firstLoadChunkFiles(bundle: Bundle, ...modules: string[]): string[] {
-  const chunks = chunksOf(bundle)
-  const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)
-  return withStaticImports(chunks, [...entries, ...modules.map((module) => chunkFileOf(chunks, module))])
-}
 
 /**
  * `code` with the hint as its first line, and its source map's mappings moved down a line to match (a map's lines

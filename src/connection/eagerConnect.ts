@@ -11,11 +11,13 @@ import { hasInjectedWallet, isMetaMaskInjected, isMobileBrowser } from './inject
 import { metaMask, metaMaskStore } from './metaMask'
 import { loadRememberedWallet, REMEMBERED_WALLETCONNECT, rememberWallet } from './rememberedWallet'
 import { walletConnectConnection } from './walletConnect'
+import { preloadWalletConnect } from './walletConnectPreload'
 
 /** The session the SDK kept in this browser, without asking the phone; false when there is none any more. */
 async function restoreWalletConnect(): Promise<boolean> {
   if (!walletConnectConnection) return false
   const [connector, , store] = walletConnectConnection
+  preloadWalletConnect({ ahead: false })
   try {
     await connector.connectEagerly()
   } catch {

@@ -3,9 +3,9 @@ import { initializeConnector } from '@web3-react/core'
 
 import { DEFAULT_CHAIN_ID } from '@/config/chains'
 
-import { isMobileBrowser } from './injected'
 import { LazyConnector } from './lazyConnector'
 import { setPairingUri } from './walletConnectPairing'
+import { walletConnectShowsQrModal } from './walletConnectPreload'
 import { type ProviderWithRelayer, watchRelay } from './walletConnectRelay'
 
 const projectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID
@@ -23,7 +23,7 @@ export const walletConnectConnection = projectId
               import('./walletConnectModal'),
             ])
           // On a phone the wallet dialog hands the pairing URI to a wallet by deep link; elsewhere Reown's modal shows it.
-          const pairsInApp = isMobileBrowser()
+          const pairsInApp = !walletConnectShowsQrModal()
           /** Once a session is up: the modal stays for pairing only, and the relay's state is followed. */
           class SessionWatchingWalletConnect extends WalletConnect {
             async activate(desiredChainId?: number): Promise<void> {

@@ -7,11 +7,13 @@ import { type Page } from '@playwright/test'
 import { type BigNumber, Contract } from 'ethers'
 import { parseEther } from 'ethers/lib/utils.js'
 
+import { WALLETCONNECT_CONNECTOR_META, WALLETCONNECT_QR_MODAL_META } from '../../src/connection/walletConnectChunks'
 import { type PhoneWallet } from '../support/walletConnect/wallet'
 import { blockingViolations } from './support/axe'
 import { type LocalChain } from './support/fixtures'
 import { gasCost } from './support/gasCost'
 import { expectTouchTargets, PHONE } from './support/layout'
+import { bundledSources, fetchedAll, listedPreloads } from './support/preloads'
 import { swapAndConfirm } from './support/swap'
 import { connectPhone, expect, test, whileInBackground } from './support/walletConnect'
 
@@ -197,6 +199,44 @@ test('a removal of liquidity, approved and signed in the phone wallet, burns the
   expect(lpBefore.sub(await pair.balanceOf(phone.account)).toString()).toBe(lpBefore.mul(25).div(100).toString())
 })
 
+/** The code that picking WalletConnect runs: the app's connection modules, the connector, the SDK, Reown's modal. */
+const WALLETCONNECT_CODE =
+  /(^|\/)src\/connection\/|\/node_modules\/(@web3-react\/walletconnect-v2|@walletconnect\/|@reown\/appkit(-scaffold-ui|-controllers)?\/)/
+
+/** The scripts the page fetches from now on, by URL path. */
+function scriptsFetchedFrom(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname)
+  })
+  return paths
+}
+
+test('the wallet dialog fetches WalletConnect’s code while the user reads it: the pick fetches none of it, and connects', async ({
+  page,
+  walletConnect: { phone },
+}) => {
+  await page.goto('/#/swap')
+  await page.getByTestId('connect-wallet').click()
+  await expect(page.getByTestId('wallet-option-WALLET_CONNECT')).toBeVisible()
+  const listed = [
+    ...(await listedPreloads(page, WALLETCONNECT_CONNECTOR_META)),
+    ...(await listedPreloads(page, WALLETCONNECT_QR_MODAL_META)),
+  ]
+  expect(listed.length).toBeGreaterThan(0)
+  await expect.poll(() => fetchedAll(page, listed)).toBe(true)
+
+  const afterPick = scriptsFetchedFrom(page)
+  await page.getByTestId('wallet-option-WALLET_CONNECT').click()
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  await phone.approve(await page.evaluate(() => navigator.clipboard.readText()))
+  await expect(page.getByTestId('web3-status-connected')).toHaveAttribute('title', phone.account)
+
+  // What the pick still fetches is the modal's icons, each loaded as it is drawn, and none of the code.
+  const code = afterPick.filter((path) => bundledSources(path).some((source) => WALLETCONNECT_CODE.test(source)))
+  expect(code).toEqual([])
+})
+
 test.describe('on a phone', () => {
   test.use({
     viewport: PHONE,
@@ -210,6 +250,7 @@ test.describe('on a phone', () => {
     page,
     walletConnect: { phone, outside },
   }) => {
+    const fetched = scriptsFetchedFrom(page)
     await page.goto('/#/swap')
     await page.getByTestId('connect-wallet').click()
     await page.getByTestId('wallet-option-WALLET_CONNECT').click()
@@ -237,7 +278,10 @@ test.describe('on a phone', () => {
     expect(page.url()).toBe(pageUrl)
     await expect(page.getByTestId('web3-status-connected')).toHaveAttribute('title', phone.account)
     await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('Connected with WalletConnect')
-    // No modal, so nothing asked of Reown's wallet explorer or its analytics.
+    // No modal, so nothing asked of Reown's wallet explorer or its analytics, and its code neither preloaded nor run.
     expect(outside.filter(({ url }) => /(^|\.)(web3modal\.org|reown\.com)$/.test(new URL(url).hostname))).toEqual([])
+    const qrModal = await listedPreloads(page, WALLETCONNECT_QR_MODAL_META)
+    expect(qrModal.length).toBeGreaterThan(0)
+    expect(fetched.filter((path) => qrModal.some((file) => path.endsWith(`/${file}`)))).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import { discoverWallets, useAnnouncedWallets } from '@/connection/announcedWall
 import { fortmaticConfigured, portisConfigured, walletConnectConfigured } from '@/connection/connectors'
 import { type AnnouncedWallet } from '@/connection/eip6963'
 import { hasInjectedWallet, injectedEthereum, isMetaMaskInjected, isMobileBrowser } from '@/connection/injected'
+import { preloadWalletConnect } from '@/connection/walletConnectPreload'
 import { walletOptions } from '@/connection/walletOptions'
 
 import { Body, OptionCard } from './styles'
@@ -37,6 +38,11 @@ export function OptionsView({ activeKind, activeRdns, onSelect }: Props) {
     hasAnnounced: announced.length > 0,
     injectedIsAnnounced: announced.some(({ provider }) => provider === injected),
   })
+  const offersWalletConnect = options.includes(WalletKind.WALLET_CONNECT)
+  // While the user reads the list: picking WalletConnect then waits for no download.
+  useEffect(() => {
+    if (offersWalletConnect) preloadWalletConnect({ ahead: true })
+  }, [offersWalletConnect])
   return (
     <Body>
       {announced.map((wallet) => (
