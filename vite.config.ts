@@ -9,7 +9,11 @@ import { preloadListPlugin } from './scripts/lib/preloadListPlugin.ts'
 import { prerenderPlugin } from './scripts/lib/prerenderPlugin.ts'
 import { styledComponentIdsPlugin } from './scripts/lib/styledComponentIds.ts'
 import { parseChainOverrides } from './src/config/chainOverrides.ts'
-import { WALLETCONNECT_CONNECTOR_META, WALLETCONNECT_QR_MODAL_META } from './src/connection/walletConnectChunks.ts'
+import {
+  WALLETCONNECT_CONNECTOR_META,
+  WALLETCONNECT_QR_MODAL_META,
+  WALLETCONNECT_QR_MODAL_VIEWS_META,
+} from './src/connection/walletConnectChunks.ts'
 
 type ChunkingContext = Rolldown.ChunkingContext
 
@@ -63,8 +67,9 @@ const IDLE_LIBRARIES_CHUNK = 'vendor-idle'
 /**
  * What picking WalletConnect loads (src/connection/walletConnect.ts), for the wallet dialog to preload
  * (src/connection/walletConnectPreload.ts): the connector and the app's options for it; then, where the pairing is
- * shown as a QR code, Reown's modal, which WalletConnect's provider imports as it starts, and the views the modal
- * imports as it opens. A build without a WalletConnect project id has none of these chunks and lists nothing.
+ * shown as a QR code, Reown's modal, which WalletConnect's provider imports as it starts; and the views the modal
+ * imports the first time it opens. A build without a WalletConnect project id has none of these chunks and lists
+ * nothing.
  */
 const WALLETCONNECT_PRELOADS = [
   {
@@ -75,10 +80,10 @@ const WALLETCONNECT_PRELOADS = [
       `${src}/connection/walletConnectModal.ts`,
     ],
   },
+  { meta: WALLETCONNECT_QR_MODAL_META, modules: [/\/node_modules\/@reown\/appkit\/dist\/esm\/exports\/core\.js$/] },
   {
-    meta: WALLETCONNECT_QR_MODAL_META,
+    meta: WALLETCONNECT_QR_MODAL_VIEWS_META,
     modules: [
-      /\/node_modules\/@reown\/appkit\/dist\/esm\/exports\/core\.js$/,
       /\/node_modules\/@reown\/appkit-scaffold-ui\/dist\/esm\/exports\/basic\.js$/,
       /\/node_modules\/@reown\/appkit-scaffold-ui\/dist\/esm\/exports\/w3m-modal\.js$/,
     ],

@@ -17,7 +17,7 @@ import { preloadWalletConnect } from './walletConnectPreload'
 async function restoreWalletConnect(): Promise<boolean> {
   if (!walletConnectConnection) return false
   const [connector, , store] = walletConnectConnection
-  preloadWalletConnect({ ahead: false })
+  preloadWalletConnect('restoring')
   try {
     await connector.connectEagerly()
   } catch {

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { WALLETCONNECT_CONNECTOR_META, WALLETCONNECT_QR_MODAL_META } from './walletConnectChunks'
+import {
+  WALLETCONNECT_CONNECTOR_META,
+  WALLETCONNECT_QR_MODAL_META,
+  WALLETCONNECT_QR_MODAL_VIEWS_META,
+} from './walletConnectChunks'
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36'
@@ -31,6 +35,7 @@ beforeEach(() => {
   document.head.replaceChildren()
   listInHead(WALLETCONNECT_CONNECTOR_META, 'assets/connector.js assets/provider.js')
   listInHead(WALLETCONNECT_QR_MODAL_META, 'assets/modal.js')
+  listInHead(WALLETCONNECT_QR_MODAL_VIEWS_META, 'assets/views.js')
 })
 
 afterEach(() => {
@@ -38,40 +43,46 @@ afterEach(() => {
 })
 
 describe('preloadWalletConnect', () => {
-  it('preloads the connector and the QR modal where the pairing shows as a QR code', async () => {
+  it('preloads, to pair, the connector, the QR modal and its views where the pairing shows as a QR code', async () => {
     browser(DESKTOP)
-    ;(await load())({ ahead: true })
-    expect(preloads()).toEqual(['assets/connector.js', 'assets/provider.js', 'assets/modal.js'])
+    ;(await load())('pairing')
+    expect(preloads()).toEqual(['assets/connector.js', 'assets/provider.js', 'assets/modal.js', 'assets/views.js'])
   })
 
   it('leaves the QR modal out on a phone, which hands the pairing to a wallet by link', async () => {
     browser(PHONE)
-    ;(await load())({ ahead: true })
+    ;(await load())('pairing')
     expect(preloads()).toEqual(['assets/connector.js', 'assets/provider.js'])
+  })
+
+  it('leaves the modal’s views out to restore a session: nothing opens the modal then', async () => {
+    browser(DESKTOP)
+    ;(await load())('restoring')
+    expect(preloads()).toEqual(['assets/connector.js', 'assets/provider.js', 'assets/modal.js'])
   })
 
   it('adds each file once, however often the dialog opens', async () => {
     browser(DESKTOP)
     const preload = await load()
-    preload({ ahead: true })
-    preload({ ahead: true })
-    preload({ ahead: false })
-    expect(preloads()).toHaveLength(3)
+    preload('restoring')
+    preload('pairing')
+    preload('pairing')
+    expect(preloads()).toHaveLength(4)
   })
 
   it('fetches nothing ahead of a choice when the user asked to save data, but does for a session being restored', async () => {
     browser(DESKTOP, true)
     const preload = await load()
-    preload({ ahead: true })
+    preload('pairing')
     expect(preloads()).toEqual([])
-    preload({ ahead: false })
+    preload('restoring')
     expect(preloads()).toHaveLength(3)
   })
 
   it('does nothing in a build that lists no files (no WalletConnect project id)', async () => {
     browser(DESKTOP)
     document.head.replaceChildren()
-    ;(await load())({ ahead: false })
+    ;(await load())('restoring')
     expect(preloads()).toEqual([])
   })
 
@@ -79,7 +90,7 @@ describe('preloadWalletConnect', () => {
     browser(PHONE)
     document.head.replaceChildren()
     listInHead(WALLETCONNECT_CONNECTOR_META, ' assets/a.js  assets/b.js ')
-    ;(await load())({ ahead: true })
+    ;(await load())('pairing')
     expect(preloads()).toEqual(['assets/a.js', 'assets/b.js'])
   })
 })

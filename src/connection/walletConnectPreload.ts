@@ -3,7 +3,11 @@
 // the tap and the pairing link. Preloading fetches and compiles the whole chain at once, in the background, without
 // running any of it, and opens no connection to the relay: that waits for the pick.
 import { isMobileBrowser } from './injected'
-import { WALLETCONNECT_CONNECTOR_META, WALLETCONNECT_QR_MODAL_META } from './walletConnectChunks'
+import {
+  WALLETCONNECT_CONNECTOR_META,
+  WALLETCONNECT_QR_MODAL_META,
+  WALLETCONNECT_QR_MODAL_VIEWS_META,
+} from './walletConnectChunks'
 
 /** Where the pairing is handed to a wallet by link (a phone), Reown's QR modal is never loaded. */
 export function walletConnectShowsQrModal(): boolean {
@@ -33,13 +37,16 @@ function modulePreload(file: string): void {
 }
 
 /**
- * `ahead`: the user may yet pick another wallet, so nothing is fetched when they asked to save data; without it
- * (a session being restored) the code is needed now and preloading only spares the round trips.
+ * `pairing`: the wallet dialog lists WalletConnect, and the user may yet pick another wallet, so nothing is fetched
+ * when they asked the browser to save data. `restoring`: a session kept from a visit before is being restored; the
+ * code is needed now, and preloading only spares the round trips (the modal's views are not: nothing opens it).
  */
-export function preloadWalletConnect({ ahead }: { ahead: boolean }): void {
-  if (ahead && savesData()) return
-  const groups = walletConnectShowsQrModal()
-    ? [WALLETCONNECT_CONNECTOR_META, WALLETCONNECT_QR_MODAL_META]
-    : [WALLETCONNECT_CONNECTOR_META]
+export function preloadWalletConnect(purpose: 'pairing' | 'restoring'): void {
+  if (purpose === 'pairing' && savesData()) return
+  const groups = [WALLETCONNECT_CONNECTOR_META]
+  if (walletConnectShowsQrModal()) {
+    groups.push(WALLETCONNECT_QR_MODAL_META)
+    if (purpose === 'pairing') groups.push(WALLETCONNECT_QR_MODAL_VIEWS_META)
+  }
   for (const group of groups) filesListedIn(group).forEach(modulePreload)
 }

@@ -7,7 +7,11 @@ import { type Page } from '@playwright/test'
 import { type BigNumber, Contract } from 'ethers'
 import { parseEther } from 'ethers/lib/utils.js'
 
-import { WALLETCONNECT_CONNECTOR_META, WALLETCONNECT_QR_MODAL_META } from '../../src/connection/walletConnectChunks'
+import {
+  WALLETCONNECT_CONNECTOR_META,
+  WALLETCONNECT_QR_MODAL_META,
+  WALLETCONNECT_QR_MODAL_VIEWS_META,
+} from '../../src/connection/walletConnectChunks'
 import { type PhoneWallet } from '../support/walletConnect/wallet'
 import { blockingViolations } from './support/axe'
 import { type LocalChain } from './support/fixtures'
@@ -38,6 +42,19 @@ async function openSwapConnected(page: Page, chain: LocalChain, phone: PhoneWall
 async function typeSwap(page: Page): Promise<void> {
   await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
   await expect(page.getByTestId('swap-button')).toHaveText('Swap')
+}
+
+/** The code that picking WalletConnect runs: the app's connection modules, the connector, the SDK, Reown's modal. */
+const WALLETCONNECT_CODE =
+  /(^|\/)src\/connection\/|\/node_modules\/(@web3-react\/walletconnect-v2|@walletconnect\/|@reown\/appkit(-scaffold-ui|-controllers)?\/)/
+
+/** The scripts the page fetches from now on, by URL path. */
+function scriptsFetchedFrom(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname)
+  })
+  return paths
 }
 
 test('connects through the modal’s link, and a swap signed in the phone wallet lands on the chain', async ({
@@ -133,8 +150,13 @@ test('a reload keeps the session: the app reconnects without the phone, and a sw
   const proposals = () => relay.requests.filter((request) => request.method === 'wc_proposeSession').length
   expect(proposals()).toBe(1)
 
+  const fetched = scriptsFetchedFrom(page)
   await page.reload()
   await expect(page.getByTestId('web3-status-connected')).toHaveAttribute('title', phone.account)
+  // Restoring opens no modal: its views are neither preloaded nor loaded.
+  const views = await listedPreloads(page, WALLETCONNECT_QR_MODAL_VIEWS_META)
+  expect(views.length).toBeGreaterThan(0)
+  expect(fetched.filter((path) => views.some((file) => path.endsWith(`/${file}`)))).toEqual([])
   const busdBefore = await busdOf(chain, phone.account)
   await typeSwap(page)
   const hash = await swapAndConfirm(page)
@@ -199,19 +221,6 @@ test('a removal of liquidity, approved and signed in the phone wallet, burns the
   expect(lpBefore.sub(await pair.balanceOf(phone.account)).toString()).toBe(lpBefore.mul(25).div(100).toString())
 })
 
-/** The code that picking WalletConnect runs: the app's connection modules, the connector, the SDK, Reown's modal. */
-const WALLETCONNECT_CODE =
-  /(^|\/)src\/connection\/|\/node_modules\/(@web3-react\/walletconnect-v2|@walletconnect\/|@reown\/appkit(-scaffold-ui|-controllers)?\/)/
-
-/** The scripts the page fetches from now on, by URL path. */
-function scriptsFetchedFrom(page: Page): string[] {
-  const paths: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname)
-  })
-  return paths
-}
-
 test('the wallet dialog fetches WalletConnect’s code while the user reads it: the pick fetches none of it, and connects', async ({
   page,
   walletConnect: { phone },
@@ -219,11 +228,10 @@ test('the wallet dialog fetches WalletConnect’s code while the user reads it: 
   await page.goto('/#/swap')
   await page.getByTestId('connect-wallet').click()
   await expect(page.getByTestId('wallet-option-WALLET_CONNECT')).toBeVisible()
-  const listed = [
-    ...(await listedPreloads(page, WALLETCONNECT_CONNECTOR_META)),
-    ...(await listedPreloads(page, WALLETCONNECT_QR_MODAL_META)),
-  ]
-  expect(listed.length).toBeGreaterThan(0)
+  const groups = [WALLETCONNECT_CONNECTOR_META, WALLETCONNECT_QR_MODAL_META, WALLETCONNECT_QR_MODAL_VIEWS_META]
+  const lists = await Promise.all(groups.map((group) => listedPreloads(page, group)))
+  expect(lists.every((files) => files.length > 0)).toBe(true)
+  const listed = lists.flat()
   await expect.poll(() => fetchedAll(page, listed)).toBe(true)
 
   const afterPick = scriptsFetchedFrom(page)
@@ -280,7 +288,10 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Account' })).toContainText('Connected with WalletConnect')
     // No modal, so nothing asked of Reown's wallet explorer or its analytics, and its code neither preloaded nor run.
     expect(outside.filter(({ url }) => /(^|\.)(web3modal\.org|reown\.com)$/.test(new URL(url).hostname))).toEqual([])
-    const qrModal = await listedPreloads(page, WALLETCONNECT_QR_MODAL_META)
+    const qrModal = [
+      ...(await listedPreloads(page, WALLETCONNECT_QR_MODAL_META)),
+      ...(await listedPreloads(page, WALLETCONNECT_QR_MODAL_VIEWS_META)),
+    ]
     expect(qrModal.length).toBeGreaterThan(0)
     expect(fetched.filter((path) => qrModal.some((file) => path.endsWith(`/${file}`)))).toEqual([])
   })

@@ -41,7 +41,7 @@ export function OptionsView({ activeKind, activeRdns, onSelect }: Props) {
   const offersWalletConnect = options.includes(WalletKind.WALLET_CONNECT)
   // While the user reads the list: picking WalletConnect then waits for no download.
   useEffect(() => {
-    if (offersWalletConnect) preloadWalletConnect({ ahead: true })
+    if (offersWalletConnect) preloadWalletConnect('pairing')
   }, [offersWalletConnect])
   return (
     <Body>
