@@ -4,6 +4,7 @@
 import { type Locator, type Page } from '@playwright/test'
 
 import { expectAccessibleInEveryLook } from './support/axe'
+import { searchTokens } from './support/currencyDialog'
 import { expect, test } from './support/fixtures'
 
 /** On a phone a dialog is a bottom sheet: as wide as the window and resting on its bottom edge. */
@@ -70,7 +71,7 @@ test('axe: the expert-mode confirmation', async ({ page }) => {
 test('axe: the swap confirmation dialog', async ({ page, wallet, chain }) => {
   await openConnected(page, wallet)
   await page.getByTestId('swap-output').getByTestId('currency-select').click()
-  await page.getByTestId('token-search').fill(chain.deployment.tokens.BUSD)
+  await searchTokens(page, chain.deployment.tokens.BUSD)
   await page.getByTestId(`token-row-${chain.deployment.tokens.BUSD}`).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')

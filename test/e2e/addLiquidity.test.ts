@@ -5,7 +5,7 @@ import { type BigNumber, constants, Contract } from 'ethers'
 import { formatUnits, parseEther, parseUnits } from 'ethers/lib/utils.js'
 
 import { formatSignificant } from '../../src/utils/format/formatSignificant'
-import { searchByAddress } from './support/currencyDialog'
+import { searchTokens } from './support/currencyDialog'
 import { turnOnExpertMode } from './support/expertMode'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'
@@ -290,7 +290,7 @@ test('button messages in priority order, and MAX keeps gas for the native coin',
   await expect(page.getByTestId('supply-button')).toHaveText('Invalid pair')
   // Picking B in the dialog puts it in the URL.
   await page.getByTestId('add-input-b').getByTestId('currency-select').click()
-  await searchByAddress(page, BUSD)
+  await searchTokens(page, BUSD)
   await page.getByTestId(`token-row-${BUSD}`).click()
   await expect(page).toHaveURL(new RegExp(`#/add/ETH/${BUSD}$`))
   await expect(page.getByTestId('supply-button')).toHaveText('Enter an amount')

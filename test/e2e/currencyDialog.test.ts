@@ -7,6 +7,7 @@ import type { TokenList } from '@uniswap/token-lists'
 import { type Contract, ContractFactory, type ContractInterface } from 'ethers'
 import { parseUnits } from 'ethers/lib/utils.js'
 
+import { searchTokens } from './support/currencyDialog'
 import { expect, type LocalChain, test } from './support/fixtures'
 import type { TestWallet } from './support/wallet'
 
@@ -59,8 +60,7 @@ test.describe('search', () => {
     await openSwap(page, wallet)
     await openDialog(page)
     const usdc = chain.deployment.tokens.USDC
-    await page.getByTestId('token-search').fill(usdc.toLowerCase())
-    await expect(page.getByTestId(`token-row-${usdc}`)).toBeVisible()
+    await searchTokens(page, usdc.toLowerCase())
     await expect(page.locator('[data-testid^="token-row-"]')).toHaveCount(1)
     await expect(page.getByTestId(`token-row-${usdc}`)).toContainText('USD')
     await page.getByTestId(`token-row-${usdc}`).click()
@@ -151,7 +151,7 @@ test.describe('lists', () => {
     await expect(page.getByText('Loaded')).toBeVisible()
 
     await page.getByRole('button', { name: 'Back' }).click()
-    await page.getByTestId('token-search').fill('listed')
+    await searchTokens(page, 'listed')
     await expect(page.getByTestId(`token-row-${token.address}`)).toContainText('LISTED')
     await page.getByTestId(`token-row-${token.address}`).click()
     await expect(selected(page, 'swap-output')).toContainText('LISTED')

@@ -12,6 +12,7 @@ import { answerAsReplica } from '../support/laggingReplica'
 import { builtIndexHtml, contentSecurityPolicyOf } from './faults/builtFiles'
 import { significant } from './support/amounts'
 import { cspViolations, recordCspViolations } from './support/cspViolations'
+import { searchTokens } from './support/currencyDialog'
 import { DEPLOYED_OUT_DIR, type DeployedChain, expect, test } from './support/deployedChain'
 
 // Both tests use the worker's one deploy and build, and the second builds on the pool the first trades against.
@@ -147,7 +148,7 @@ test('deployed chain 2153: the production build imports a token list from an htt
   await expect(page.getByTestId(`list-row-${listUrl}`).getByRole('switch')).toHaveAttribute('aria-checked', 'true')
 
   await page.getByRole('button', { name: 'Back' }).click()
-  await page.getByTestId('token-search').fill('away')
+  await searchTokens(page, 'away')
   await page.getByTestId(`token-row-${token.address}`).click()
   await expect(page.getByTestId('swap-output').getByTestId('currency-select')).toContainText('AWAY')
   expect(await cspViolations(page)).toEqual([])

@@ -4,6 +4,7 @@
 import { type Page } from '@playwright/test'
 
 import { PRERENDERED_ROOT_DISABLED } from '../../src/prerender/markers'
+import { searchTokens } from './support/currencyDialog'
 import { expect, test } from './support/fixtures'
 
 const ENTRY_SCRIPTS = /\/assets\/(?!landing-guard)[^/]+\.js$/
@@ -133,7 +134,7 @@ test('a plain visit hydrates the prerendered page: same nodes, no error, nothing
   expect(classes.differing).toEqual([])
   // And it works: a token chosen and an amount typed give a quote.
   await page.getByTestId('swap-output').getByTestId('currency-select').click()
-  await page.getByTestId('token-search').fill('BUSD')
+  await searchTokens(page, 'BUSD')
   await page.getByRole('dialog').getByText('BUSD', { exact: true }).first().click()
   await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')
   await expect(page.getByTestId('swap-output').getByTestId('amount-input')).not.toHaveValue('')

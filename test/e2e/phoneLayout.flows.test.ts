@@ -5,7 +5,7 @@ import { type BigNumber, Contract } from 'ethers'
 import { formatUnits, parseEther } from 'ethers/lib/utils.js'
 
 import { formatSignificant } from '../../src/utils/format/formatSignificant'
-import { searchByAddress } from './support/currencyDialog'
+import { searchTokens } from './support/currencyDialog'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'
 import { PHONE, sidewaysScroll } from './support/layout'
@@ -77,7 +77,7 @@ test('at 390×844: swap 1 FRA for BUSD picked in the dialog; the wallet receives
   await page.goto('/#/swap')
   await expect(page.getByTestId('account-bar').getByTestId('web3-status-connected')).toBeVisible()
   await page.getByTestId('swap-output').getByTestId('currency-select').tap()
-  await searchByAddress(page, tokens.BUSD)
+  await searchTokens(page, tokens.BUSD)
   await page.getByTestId(`token-row-${tokens.BUSD}`).tap()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByTestId('swap-input').getByTestId('amount-input').fill('1')

@@ -6,7 +6,7 @@ import { BigNumber, constants, Contract } from 'ethers'
 import { formatUnits } from 'ethers/lib/utils.js'
 
 import { significant } from './support/amounts'
-import { searchByAddress } from './support/currencyDialog'
+import { searchTokens } from './support/currencyDialog'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { type TestWallet } from './support/wallet'
 
@@ -40,7 +40,7 @@ async function openPage(page: Page, wallet: TestWallet, path: string, account = 
 
 async function pick(page: Page, selector: 'find-currency-a' | 'find-currency-b', address: string | 'NATIVE') {
   await page.getByTestId(selector).click()
-  if (address !== 'NATIVE') await searchByAddress(page, address)
+  if (address !== 'NATIVE') await searchTokens(page, address)
   await page.getByTestId(`token-row-${address}`).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }

@@ -4,7 +4,7 @@ import { type Page } from '@playwright/test'
 import { type BigNumber, Contract } from 'ethers'
 import { parseEther, parseUnits } from 'ethers/lib/utils.js'
 
-import { searchByAddress } from './support/currencyDialog'
+import { searchTokens } from './support/currencyDialog'
 import { turnOnExpertMode } from './support/expertMode'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { gasCost } from './support/gasCost'
@@ -46,7 +46,7 @@ async function openSwap(page: Page, wallet: TestWallet, path = '/#/swap'): Promi
 
 async function pickToken(page: Page, panel: 'swap-input' | 'swap-output', address: string | 'NATIVE') {
   await page.getByTestId(panel).getByTestId('currency-select').click()
-  if (address !== 'NATIVE') await searchByAddress(page, address)
+  if (address !== 'NATIVE') await searchTokens(page, address)
   await page.getByTestId(`token-row-${address}`).click()
   // The dialog fades out: wait, so the next opening's search field is the only one.
   await expect(page.getByRole('dialog')).toHaveCount(0)

@@ -6,7 +6,7 @@ import { type BigNumber, constants, Contract } from 'ethers'
 import { parseEther, parseUnits } from 'ethers/lib/utils.js'
 
 import { attach } from '../../scripts/lib/contracts'
-import { searchByAddress } from './support/currencyDialog'
+import { searchTokens } from './support/currencyDialog'
 import { expect, type LocalChain, test } from './support/fixtures'
 import { deployTestToken } from './support/tokens'
 import { expectUsd, pairContract, reservesOf, usdPrice, usdValue } from './support/usdPrices'
@@ -111,7 +111,7 @@ test('a token without a route to BUSD shows no USD, on swap and in the currency 
   await expectUsd(busdRow.getByTestId('balance-usd'), async () =>
     usdValue(chain, BUSD, await balanceOf(chain, BUSD, wallet.account)),
   )
-  await searchByAddress(page, token.address)
+  await searchTokens(page, token.address)
   const row = page.getByTestId(`token-row-${token.address}`)
   await expect(row).toContainText('4000') // 5,000 received, 1,000 pooled
   await expect(row.getByTestId('balance-usd')).toHaveCount(0)
@@ -128,7 +128,7 @@ test('currency dialog: each held balance in USD (the native coin through WFRA/BU
   await expectUsd(page.getByTestId('token-row-NATIVE').getByTestId('balance-usd'), async () =>
     usdValue(chain, chain.deployment.weth, await chain.provider.getBalance(wallet.account)),
   )
-  await searchByAddress(page, WBTC)
+  await searchTokens(page, WBTC)
   await expectUsd(page.getByTestId(`token-row-${WBTC}`).getByTestId('balance-usd'), async () =>
     usdValue(chain, WBTC, await balanceOf(chain, WBTC, wallet.account)),
   )

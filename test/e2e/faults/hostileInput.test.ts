@@ -7,7 +7,7 @@ import type { TokenList } from '@uniswap/token-lists'
 import { type Contract } from 'ethers'
 import { getAddress } from 'ethers/lib/utils.js'
 
-import { searchByAddress } from '../support/currencyDialog'
+import { searchTokens } from '../support/currencyDialog'
 import { expect, test } from '../support/fixtures'
 import { proposeFromAccount2 } from '../support/governance'
 import { payloads, PLANTED_HTTP, PLANTED_HTTPS, shortPayloads, watchHostile } from '../support/hostile'
@@ -113,7 +113,7 @@ test('a hostile token list: names, symbols, logos, list name and URL render as t
   // Every token's row, found by address (the rows show the logo, symbol and name).
   await page.getByRole('button', { name: 'Back' }).click()
   for (const token of tokens) {
-    await searchByAddress(page, token.address)
+    await searchTokens(page, token.address)
     await expect(page.getByTestId(`token-row-${token.address}`)).toContainText(token.symbol)
   }
   const picked = tokens[tokens.length - 1] // the row searched last
