@@ -37,8 +37,22 @@ const SWAP_PAGE_MODULE = `${src}/pages/Swap/index.tsx`
 const EARLY_LIBRARIES_MODULE = `${src}/earlyLibraries.ts`
 /** The libraries it evaluates next, in a task of their own (src/tradeLibraries.ts). */
 const TRADE_LIBRARIES_MODULE = `${src}/tradeLibraries.ts`
+/** The other libraries of the start, evaluated third in a task of their own (src/shellLibraries.ts). */
+const SHELL_LIBRARIES_MODULE = `${src}/shellLibraries.ts`
 /** The app's store, evaluated after the libraries in a task of its own (src/appState.ts). */
 const APP_STATE_MODULE = `${src}/appState.ts`
+
+/**
+ * The modules the entry imports one per task, each placed in the chunk it is there to evaluate: the entry then
+ * imports that chunk itself. Given a chunk of their own, each was one more request, one more module fetch and one
+ * more compile on the load's main thread, for a file of a few bytes.
+ */
+const TASK_CHUNKS = new Map([
+  [EARLY_LIBRARIES_MODULE, 'vendor-early'],
+  [TRADE_LIBRARIES_MODULE, 'vendor-trade'],
+  [SHELL_LIBRARIES_MODULE, 'vendor'],
+  [APP_STATE_MODULE, 'shell-state'],
+])
 
 /** The static import closure of a module (dynamic imports excluded): what loads together with it. */
 function staticImports(root: string, ctx: ChunkingContext): Set<string> {
@@ -106,10 +120,10 @@ let firstLoad:
  * The first load in a few chunks rather than one per module shared with a lazily loaded page (each restarts gzip's
  * dictionary and costs a request). A chunk is evaluated whole, so the libraries the entry evaluates in a task of their
  * own have a chunk each: 'vendor-early' first, then 'vendor-trade' (the SDK). 'vendor' holds the other libraries the
- * entry and the swap page import, less 'vendor-idle' (those the load brings but does not run), and is evaluated third
- * (src/shellLibraries.ts imports from it), before the app's modules; 'shell' the app modules
- * the entry imports, 'swap-shared' those the swap page adds (hooks, utils, components that other pages share too). The
- * swap page itself stays a chunk; everything else splits as Rolldown decides.
+ * entry and the swap page import, less 'vendor-idle' (those the load brings but does not run), and is evaluated
+ * third; 'shell-state' the store, fourth (see TASK_CHUNKS). 'shell' holds the app modules the start imports,
+ * 'swap-shared' those the swap page adds (hooks, utils, components that other pages share too). The swap page itself
+ * stays a chunk; everything else splits as Rolldown decides.
  */
 function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
   if (firstLoad?.ctx !== ctx) {
@@ -124,6 +138,8 @@ function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
     }
   }
   const { entry, early, trade, state, shell, swap } = firstLoad
+  const taskChunk = TASK_CHUNKS.get(id)
+  if (taskChunk) return taskChunk
   // The entry's own modules stay out of these chunks: it must run without them.
   if (id === START_MODULE || id === SWAP_PAGE_MODULE || entry.has(id)) return null
   if (!shell.has(id) && !swap.has(id)) return null
