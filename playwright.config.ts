@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+import { E2E_OUT_DIR } from './scripts/lib/e2eOutDir'
 // Two checkouts (or two agents) can run end-to-end tests side by side on different ports and build dirs.
 const port = Number(process.env.E2E_PORT) || 4173
-const outDir = process.env.E2E_OUT_DIR || 'dist-e2e'
+const outDir = E2E_OUT_DIR
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -2,6 +2,8 @@
 // deployed-chain test builds its own, for chain 2153, into dist-e2e-2153: see test/e2e/support/deployedChain.ts.)
 import { spawnSync } from 'node:child_process'
 
+import { E2E_OUT_DIR } from './lib/e2eOutDir'
+
 const env = {
   ...process.env,
   VITE_DEFAULT_CHAIN_ID: '31337',
@@ -23,5 +25,5 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-run('npx', ['vite', 'build', '--outDir', process.env.E2E_OUT_DIR || 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'])
+run('npx', ['vite', 'build', '--outDir', E2E_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'])
 run('npx', ['playwright', 'test', ...process.argv.slice(2)])

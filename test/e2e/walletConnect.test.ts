@@ -17,7 +17,7 @@ import { blockingViolations } from './support/axe'
 import { type LocalChain } from './support/fixtures'
 import { gasCost } from './support/gasCost'
 import { expectTouchTargets, PHONE } from './support/layout'
-import { bundledSources, fetchedAll, listedPreloads } from './support/preloads'
+import { amongFiles, bundledSources, fetchedAll, listedPreloads } from './support/preloads'
 import { swapAndConfirm } from './support/swap'
 import { connectPhone, expect, test, whileInBackground } from './support/walletConnect'
 
@@ -156,7 +156,7 @@ test('a reload keeps the session: the app reconnects without the phone, and a sw
   // Restoring opens no modal: its views are neither preloaded nor loaded.
   const views = await listedPreloads(page, WALLETCONNECT_QR_MODAL_VIEWS_META)
   expect(views.length).toBeGreaterThan(0)
-  expect(fetched.filter((path) => views.some((file) => path.endsWith(`/${file}`)))).toEqual([])
+  expect(amongFiles(fetched, views)).toEqual([])
   const busdBefore = await busdOf(chain, phone.account)
   await typeSwap(page)
   const hash = await swapAndConfirm(page)
@@ -293,6 +293,6 @@ test.describe('on a phone', () => {
       ...(await listedPreloads(page, WALLETCONNECT_QR_MODAL_VIEWS_META)),
     ]
     expect(qrModal.length).toBeGreaterThan(0)
-    expect(fetched.filter((path) => qrModal.some((file) => path.endsWith(`/${file}`)))).toEqual([])
+    expect(amongFiles(fetched, qrModal)).toEqual([])
   })
 })

@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const outDir = path.resolve(process.env.E2E_OUT_DIR || 'dist-e2e')
+import { E2E_OUT_DIR } from '../../../scripts/lib/e2eOutDir'
+
+const outDir = path.resolve(E2E_OUT_DIR)
 
 /** The built index.html of the end-to-end build, or of another build's folder. */
 export function builtIndexHtml(dir = outDir): string {

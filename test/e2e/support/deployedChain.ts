@@ -13,6 +13,7 @@ import { type providers } from 'ethers'
 
 import { type AnvilNode, startAnvil } from '../../../scripts/lib/anvil'
 import { type ChainDeployment } from '../../../scripts/lib/deployment'
+import { E2E_OUT_DIR } from '../../../scripts/lib/e2eOutDir'
 import { localProvider } from '../../../scripts/lib/seed'
 import { startSubpathServer, type SubpathServer } from './subpathServer'
 import { TestWallet } from './wallet'
@@ -29,7 +30,7 @@ export const BLOCK_POLLING_MS = 2_000
 const DEPLOYER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const CONFIG = 'test/e2e/support/deploy-2153.jsonc'
 // Its own folder, so it never replaces the main end-to-end build that other workers are serving.
-export const DEPLOYED_OUT_DIR = `${process.env.E2E_OUT_DIR || 'dist-e2e'}-2153`
+export const DEPLOYED_OUT_DIR = `${E2E_OUT_DIR}-2153`
 
 export interface DeployedChain {
   url: string

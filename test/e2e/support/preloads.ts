@@ -5,7 +5,7 @@ import { join } from 'node:path'
 
 import type { Page } from '@playwright/test'
 
-const OUT_DIR = process.env.E2E_OUT_DIR || 'dist-e2e'
+import { E2E_OUT_DIR } from '../../../scripts/lib/e2eOutDir'
 
 /** The paths (`assets/…`) the page's index.html lists under a preload <meta>. */
 export function listedPreloads(page: Page, meta: string): Promise<string[]> {
@@ -27,8 +27,13 @@ export function fetchedAll(page: Page, files: string[]): Promise<boolean> {
   }, files)
 }
 
+/** The fetched URL paths (`/assets/x.js`) that are among `files` (`assets/x.js`, as a preload list names them). */
+export function amongFiles(fetched: readonly string[], files: readonly string[]): string[] {
+  return fetched.filter((path) => files.some((file) => path.endsWith(`/${file}`)))
+}
+
 /** The source files bundled into a built script, by its URL path (`/assets/x.js`), from its source map. */
 export function bundledSources(urlPath: string): string[] {
-  const file = join(OUT_DIR, 'assets', urlPath.split('/').pop()!)
+  const file = join(E2E_OUT_DIR, 'assets', urlPath.split('/').pop()!)
   return (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources
 }

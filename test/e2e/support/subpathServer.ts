@@ -5,7 +5,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 
-const DIST = join(process.cwd(), process.env.E2E_OUT_DIR || 'dist-e2e')
+import { E2E_OUT_DIR } from '../../../scripts/lib/e2eOutDir'
+
+const DIST = join(process.cwd(), E2E_OUT_DIR)
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
