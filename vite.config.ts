@@ -68,9 +68,10 @@ function staticImports(root: string, ctx: ChunkingContext): Set<string> {
 }
 
 /**
- * Libraries the first load brings but the first screen does not run: ethers' providers (web3-react's core requires the
- * package, CommonJS, for a wallet's provider; the app's own reads use it only past src/connection/web3Provider.ts)
- * and the signing code under ethers' contracts (elliptic's curves, which nothing uses until a signature is checked).
+ * Libraries the first load evaluates but whose functions the first screen does not call: ethers' providers (the SDK
+ * imports them for its Fetcher, and web3-react's core requires the package, CommonJS, for a wallet's provider; the
+ * app's own reads use it only past src/connection/web3Provider.ts) and the signing code under ethers' contracts
+ * (elliptic's curves, which nothing uses until a signature is checked).
  * Their chunk is left without the compile hint (scripts/lib/compileHintsPlugin.ts): V8 compiles a function of it
  * when it first runs, if ever, instead of every function while the page loads.
  */
@@ -143,7 +144,8 @@ function firstLoadChunkName(id: string, ctx: ChunkingContext): string | null {
   // The entry's own modules stay out of these chunks: it must run without them.
   if (id === START_MODULE || id === SWAP_PAGE_MODULE || entry.has(id)) return null
   if (!shell.has(id) && !swap.has(id)) return null
-  if (!id.startsWith(`${src}/`)) {
+  // The app's own files outside src/ (English, public/locales/en.json; the deployments) go with the code that reads them.
+  if (!id.startsWith(`${projectRoot}/`) || id.includes('/node_modules/')) {
     if (early.has(id)) return 'vendor-early'
     if (IDLE_LIBRARIES.test(id)) return IDLE_LIBRARIES_CHUNK
     return trade.has(id) ? 'vendor-trade' : 'vendor'

@@ -61,8 +61,8 @@ export function start(landing: LandingRender | undefined): void {
   // The system's theme as the guard read it, not as a past visit stored it: the first render must match the page.
   store.dispatch(updateMatchesDarkMode({ matchesDarkMode: systemPrefersDarkMode() }))
   const app = <Root store={store} i18n={i18n} Router={HashRouter} />
-  // The first render waits for the language file and the swap page's code (both preloaded by index.html, so
-  // usually there with the scripts): rendered at once, every translated component and the page would suspend, and
+  // The first render waits for the visit's language (English comes with the code; another language's file is
+  // fetched) and the swap page's code: rendered at once, every translated component and the page would suspend, and
   // the tree render a second time before anything shows.
   const renderApp = () => {
     render(root, app, landing)

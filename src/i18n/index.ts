@@ -1,9 +1,11 @@
-// i18next: each shipped language loaded on demand from ./locales/<code>.json ('pt-BR', 'zh-TW'…) by
-// i18next-http-backend, relative to the page so the build works from any sub-path; English the fallback.
+// i18next: English, every visit's fallback, comes with the app's code; each other shipped language is loaded on demand
+// from ./locales/<code>.json ('pt-BR', 'zh-TW'…) by i18next-http-backend, relative to the page so the build works from
+// any sub-path.
 import i18n from 'i18next'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 
+import en from '../../public/locales/en.json'
 import { setFormatLocale } from './formatLocale'
 import {
   DEFAULT_LANGUAGE,
@@ -49,7 +51,8 @@ i18n.on('languageChanged', (lng: string) => {
   rememberLanguage(lng)
 })
 
-/** Settles once the first language file has loaded (or failed): main.tsx renders then, in one pass. */
+/** Settles once the visit's language is there (English at once, another once its file has loaded or failed): the
+ * start renders then, in one pass. */
 export const i18nReady: Promise<unknown> = i18n
   .use(HttpBackend)
   .use(initReactI18next)
@@ -59,6 +62,10 @@ export const i18nReady: Promise<unknown> = i18n
     fallbackLng: DEFAULT_LANGUAGE,
     // Exactly the resolved code ('pt-BR', never 'pt' too): one file per language, each a file that exists.
     load: 'currentOnly',
+    // Every visit needs English (the fallback of every other language, and the prerendered page's): bundled, it costs
+    // no request and no wait before the first render; the backend loads only the others.
+    resources: { [DEFAULT_LANGUAGE]: { translation: en } },
+    partialBundledLanguages: true,
     backend: { loadPath: './locales/{{lng}}.json' },
     // React escapes text it renders.
     interpolation: { escapeValue: false },
