@@ -13,6 +13,7 @@ import { PRERENDERED_ROOT_DISABLED } from '@/prerender/markers'
 import { createStore } from '@/state'
 import { lateMiddleware } from '@/state/lateMiddleware'
 import { loadPersistedState } from '@/state/persistence'
+import { TAB_CHANNEL, tabSyncMiddleware } from '@/state/tabSync'
 import { followUserNodes } from '@/state/user/followUserNodes'
 import { updateMatchesDarkMode } from '@/state/user/slice'
 import { systemPrefersDarkMode } from '@/theme/systemMode'
@@ -52,7 +53,7 @@ export function start(landing: LandingRender | undefined): void {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   // Hydrating, the store starts as the prerender's did (./prerender/landingState), so the first render matches it.
-  // Sharing with the app's other tabs matters once the user acts: its code loads after the first render's.
+  // Sharing with the app's other tabs matters once the user acts: it starts once the first render has begun.
   const tabs = lateMiddleware()
   const store = createStore(landing === 'hydrate' ? { ...loadPersistedState(), ...landingState() } : undefined, {
     middleware: [tabs.middleware],
@@ -66,10 +67,7 @@ export function start(landing: LandingRender | undefined): void {
   // the tree render a second time before anything shows.
   const renderApp = () => {
     render(root, app, landing)
-    if (typeof BroadcastChannel !== 'undefined')
-      void import('@/state/tabSync').then(({ TAB_CHANNEL, tabSyncMiddleware }) =>
-        tabs.fill(tabSyncMiddleware(new BroadcastChannel(TAB_CHANNEL), window)),
-      )
+    if (typeof BroadcastChannel !== 'undefined') tabs.fill(tabSyncMiddleware(new BroadcastChannel(TAB_CHANNEL), window))
   }
   void Promise.all([i18nReady, preloadLandingPage(location.hash)]).then(renderApp, renderApp)
 }

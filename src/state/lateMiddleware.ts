@@ -1,5 +1,5 @@
-// A middleware whose code loads after the store is made: until `fill`, actions pass through untouched. Keeps what only
-// matters once the user acts (./tabSync) out of the first load.
+// A middleware filled in after the store is made: until `fill`, actions pass through untouched. What only matters once
+// the user acts (./tabSync) then starts after the first render has begun, not while the store is made.
 import type { Middleware } from '@reduxjs/toolkit'
 
 type Handler = (action: unknown) => unknown
