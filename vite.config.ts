@@ -121,8 +121,8 @@ let firstLoad:
  * The first load in a few chunks rather than one per module shared with a lazily loaded page (each restarts gzip's
  * dictionary and costs a request). A chunk is evaluated whole, so the libraries the entry evaluates in a task of their
  * own have a chunk each: 'vendor-early' first, then 'vendor-trade' (the SDK). 'vendor' holds the other libraries the
- * entry and the swap page import, less 'vendor-idle' (those the load brings but does not run), and is evaluated
- * third; 'shell-state' the store, fourth (see TASK_CHUNKS). 'shell' holds the app modules the start imports,
+ * entry and the swap page import, less 'vendor-idle' (those whose functions the load does not call), and is
+ * evaluated third; 'shell-state' the store, fourth (see TASK_CHUNKS). 'shell' holds the app modules the start imports,
  * 'swap-shared' those the swap page adds (hooks, utils, components that other pages share too). The swap page itself
  * stays a chunk; everything else splits as Rolldown decides.
  */
