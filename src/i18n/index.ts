@@ -5,7 +5,7 @@ import i18n from 'i18next'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 
-import en from '../../public/locales/en.json'
+import { BUNDLED_RESOURCES } from './bundledResources'
 import { setFormatLocale } from './formatLocale'
 import {
   DEFAULT_LANGUAGE,
@@ -64,7 +64,7 @@ export const i18nReady: Promise<unknown> = i18n
     load: 'currentOnly',
     // Every visit needs English (the fallback of every other language, and the prerendered page's): bundled, it costs
     // no request and no wait before the first render; the backend loads only the others.
-    resources: { [DEFAULT_LANGUAGE]: { translation: en } },
+    resources: BUNDLED_RESOURCES,
     partialBundledLanguages: true,
     backend: { loadPath: './locales/{{lng}}.json' },
     // React escapes text it renders.

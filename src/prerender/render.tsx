@@ -11,11 +11,11 @@ import { ServerStyleSheet } from 'styled-components'
 
 import { Root } from '@/app/Root'
 import { Swap } from '@/app/routes/pages'
+import { BUNDLED_RESOURCES } from '@/i18n/bundledResources'
 import { DEFAULT_LANGUAGE } from '@/i18n/languages'
 import { createStore } from '@/state'
 import { validatePersistedState } from '@/state/persistence'
 
-import en from '../../public/locales/en.json'
 import { LANDING_PATH } from './landing'
 import { landingState } from './landingState'
 
@@ -45,7 +45,7 @@ export async function prerender(): Promise<Prerendered> {
   await i18n.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: { [DEFAULT_LANGUAGE]: { translation: en } },
+    resources: BUNDLED_RESOURCES,
     interpolation: { escapeValue: false },
   })
   const store = createStore({ ...validatePersistedState(undefined), ...landingState() })

@@ -8,13 +8,12 @@ import { Provider } from 'react-redux'
 import { ThemeProvider } from 'styled-components'
 
 import { WalletProvider } from '@/connection/WalletProvider'
+import { BUNDLED_RESOURCES } from '@/i18n/bundledResources'
 import { rootReducer, type RootState } from '@/state/reducer'
 import { lightTheme } from '@/theme/theme'
 
-import en from '../../public/locales/en.json'
-
 const i18n = i18next.createInstance()
-void i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } })
+void i18n.init({ lng: 'en', resources: BUNDLED_RESOURCES, interpolation: { escapeValue: false } })
 
 export function renderWithProviders(ui: ReactElement, preloadedState?: Partial<RootState>) {
   const store = configureStore({ reducer: rootReducer, preloadedState })
