@@ -33,24 +33,31 @@ function usePainted(): boolean {
   return painted
 }
 
-export function Updaters() {
+/** The updaters that start once the first render has been painted: in a component of their own, so that starting
+ * them renders only them, not the updaters that run from the first render. */
+function PaintedUpdaters() {
   const painted = usePainted()
+  if (!painted) return null
+  return (
+    <>
+      <ErrorBoundary scope="lists-updater" silent>
+        <ListsUpdater />
+      </ErrorBoundary>
+      <ErrorBoundary scope="transactions-updater" silent>
+        <TransactionsUpdater />
+      </ErrorBoundary>
+    </>
+  )
+}
+
+export function Updaters() {
   return (
     <>
       <ChainUrlUpdater />
       <BlockNumberUpdater />
       <MulticallUpdater />
       <UserUpdater />
-      {painted && (
-        <>
-          <ErrorBoundary scope="lists-updater" silent>
-            <ListsUpdater />
-          </ErrorBoundary>
-          <ErrorBoundary scope="transactions-updater" silent>
-            <TransactionsUpdater />
-          </ErrorBoundary>
-        </>
-      )}
+      <PaintedUpdaters />
     </>
   )
 }

@@ -1,6 +1,6 @@
 // Swap form hooks: its state, the action handlers and the defaults from the URL (what the form derives from the
 // chain is useDerivedSwapInfo in src/hooks/swap).
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
@@ -49,20 +49,25 @@ export function useToggledVersion(): ExchangeVersion {
 
 /**
  * Applies the URL's query to the swap state when the page opens, when the chain changes and when the query
- * changes (the hash router's location holds the query). Returns the currency ids it set.
+ * changes (the hash router's location holds the query). Returns the currency ids it sets: read from the query as the
+ * page renders, so the first render already has them (the page is not drawn a second time for them) and the
+ * prerendered page had the same.
  */
-export function useDefaultsFromURLSearch():
-  { inputCurrencyId: string | undefined; outputCurrencyId: string | undefined } | undefined {
+export function useDefaultsFromURLSearch(): {
+  inputCurrencyId: string | undefined
+  outputCurrencyId: string | undefined
+} {
   const chainId = useActiveChainId()
   const dispatch = useAppDispatch()
   const { search } = useLocation()
-  const [result, setResult] = useState<{ inputCurrencyId: string | undefined; outputCurrencyId: string | undefined }>()
+  const parsed = useMemo(() => queryToSwapState(search, nativeCurrencyOf(chainId).symbol), [search, chainId])
 
   useEffect(() => {
-    const parsed = queryToSwapState(search, nativeCurrencyOf(chainId).symbol)
     dispatch(replaceSwapState(parsed))
-    setResult({ inputCurrencyId: parsed.inputCurrencyId, outputCurrencyId: parsed.outputCurrencyId })
-  }, [dispatch, chainId, search])
+  }, [dispatch, parsed])
 
-  return result
+  return useMemo(
+    () => ({ inputCurrencyId: parsed.inputCurrencyId, outputCurrencyId: parsed.outputCurrencyId }),
+    [parsed],
+  )
 }
