@@ -2,7 +2,10 @@ import { act, cleanup, render, waitFor } from '@testing-library/react'
 import type { Web3ContextType } from '@web3-react/core'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { DEFAULT_CHAIN_ID } from '@/config/chains'
+
 import { metaMaskStore } from './metaMask'
+import { useActiveChainId } from './useActiveChainId'
 import { WalletProvider } from './WalletProvider'
 import { useWeb3React } from './web3Context'
 
@@ -61,5 +64,32 @@ describe('WalletProvider', () => {
       return null
     }
     expect(() => render(<Reader />)).toThrow('within WalletProvider')
+  })
+
+  it("gives readers the chain the app reads from: the wallet's when the app supports it, else the default", async () => {
+    const chains: number[] = []
+    function Reader() {
+      chains.push(useActiveChainId())
+      return null
+    }
+    render(
+      <WalletProvider>
+        <Reader />
+      </WalletProvider>,
+    )
+    await settle()
+    expect(chains).toEqual([DEFAULT_CHAIN_ID])
+    act(() => metaMaskStore.setState({ chainId: 31337, accounts: [ACCOUNT], activating: false }))
+    await waitFor(() => expect(chains.at(-1)).toBe(31337))
+    act(() => metaMaskStore.setState({ chainId: 999_999, accounts: [ACCOUNT], activating: false }))
+    await waitFor(() => expect(chains.at(-1)).toBe(DEFAULT_CHAIN_ID))
+  })
+
+  it('refuses a reader of the active chain outside it', () => {
+    function Reader() {
+      useActiveChainId()
+      return null
+    }
+    expect(() => render(<Reader />)).toThrow('within ActiveChainProvider')
   })
 })

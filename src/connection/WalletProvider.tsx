@@ -7,6 +7,7 @@
 import { useWeb3React as useLibraryWeb3React, Web3ReactProvider } from '@web3-react/core'
 import { type ReactNode, useMemo } from 'react'
 
+import { ActiveChainProvider } from './ActiveChainProvider'
 import { connectors } from './connectors'
 import { WalletContext } from './web3Context'
 
@@ -30,5 +31,9 @@ function StableWeb3Provider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [connector, chainId, accounts, isActivating, account, isActive, provider, ENSName, ensNamesKey],
   )
-  return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>
+  return (
+    <WalletContext.Provider value={value}>
+      <ActiveChainProvider>{children}</ActiveChainProvider>
+    </WalletContext.Provider>
+  )
 }

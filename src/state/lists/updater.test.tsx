@@ -5,6 +5,7 @@ import { Provider } from 'react-redux'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { LIST_REFRESH_MS, LOCAL_LIST_URL, UNISWAP_DEFAULT_LIST_URL } from '@/config/lists'
+import { ActiveChainProvider } from '@/connection/ActiveChainProvider'
 import { rootReducer, type RootState } from '@/state/reducer'
 import { makeList, TOKEN_A, TOKEN_B, TOKEN_C } from '@/test-support/tokenLists'
 
@@ -28,7 +29,9 @@ function setup(lists?: ListsState) {
   })
   render(
     <Provider store={store}>
-      <ListsUpdater />
+      <ActiveChainProvider>
+        <ListsUpdater />
+      </ActiveChainProvider>
     </Provider>,
   )
   return store
