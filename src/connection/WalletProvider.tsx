@@ -1,4 +1,5 @@
-// web3-react's provider with the app's connectors, and under it the value the app reads (src/connection/web3Context).
+// web3-react's provider with the app's connectors, and under it the value the app reads (src/connection/web3Context) and
+// the chain it reads from (./useActiveChainId).
 // The library's provider builds a new value on every render of its own (a fresh ENSNames array and hooks object), and
 // it renders several times as the page starts with no wallet changing (once each connector's provider import has
 // resolved), so every component reading the wallet rendered again each time: the header and the swap card, during
