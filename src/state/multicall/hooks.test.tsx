@@ -86,6 +86,42 @@ describe('multicall read hooks', () => {
     expect(seen.at(-1)).toBe(decoded)
   })
 
+  it('render again only for their own results: not when a fetch of their calls starts, nor for another call', async () => {
+    const { store, seen } = setup()
+    await act(async () => {})
+    act(() => {
+      store.dispatch(updateBlockNumber({ chainId: 31337, blockNumber: 5 }))
+      store.dispatch(
+        multicall.actions.updateMulticallResults({
+          chainId: 31337,
+          blockNumber: 5,
+          results: { [storeCallKey(balanceCall)]: erc20.encodeFunctionResult('balanceOf', [42]) },
+        }),
+      )
+    })
+    const renders = seen.length
+    act(() => {
+      store.dispatch(
+        multicall.actions.fetchingMulticallResults({ chainId: 31337, calls: [balanceCall], fetchingBlockNumber: 6 }),
+      )
+      store.dispatch(
+        multicall.actions.updateMulticallResults({ chainId: 31337, blockNumber: 5, results: { other: '0x01' } }),
+      )
+    })
+    expect(seen).toHaveLength(renders)
+    act(() => {
+      store.dispatch(
+        multicall.actions.updateMulticallResults({
+          chainId: 31337,
+          blockNumber: 5,
+          results: { [storeCallKey(balanceCall)]: erc20.encodeFunctionResult('balanceOf', [43]) },
+        }),
+      )
+    })
+    expect(seen).toHaveLength(renders + 1)
+    expect(seen.at(-1)?.result?.[0].toString()).toBe('43')
+  })
+
   it('skip an input that cannot be encoded and an address that is missing', async () => {
     const store = createStore({})
     let states: CallState[] = []
