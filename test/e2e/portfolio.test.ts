@@ -17,7 +17,7 @@ import {
   failGetLogs,
   farmPid,
   type Fraction,
-  LOCAL_BLOCK_TIME,
+  mineADay,
   mul,
   of,
   swapTwice,
@@ -280,8 +280,7 @@ test('the total’s 24 h change is what a day of prices did to what the account 
   await wallet.switchAccount(7)
   const weth = chain.deployment.weth
   const before = usdPricer(chain, await readFactoryPools(chain))(weth)!
-  const dayOfBlocks = Math.ceil(86_400 / LOCAL_BLOCK_TIME)
-  await chain.provider.send('anvil_mine', [`0x${dayOfBlocks.toString(16)}`])
+  await mineADay(chain)
   await swapTwice(chain)
   const after = usdPricer(chain, await readFactoryPools(chain))(weth)!
   const expected = toNumber(div(after, before)) - 1

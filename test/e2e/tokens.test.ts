@@ -4,7 +4,7 @@
 import { type Page } from '@playwright/test'
 
 import { expectUsd, READY, shownFigures } from './support/explorerFigures'
-import { add, div, LOCAL_BLOCK_TIME, of, swapTwice, toNumber } from './support/farmYields'
+import { add, div, mineADay, of, swapTwice, toNumber } from './support/farmYields'
 import { expect, test } from './support/fixtures'
 import { poolsOf, readFactoryPools, tokenTvlOf, usdPricer, volume24hOf } from './support/poolFigures'
 import { refusePriceEndpoint } from './support/priceEndpoint'
@@ -102,8 +102,7 @@ test('a trade by another account moves the token’s 24 h change: its price now 
 }) => {
   // A day of blocks with no trade, priced before it ends; then another account buys BUSD with FRA.
   const before = usdPricer(chain, await readFactoryPools(chain))
-  const dayOfBlocks = Math.ceil(86_400 / LOCAL_BLOCK_TIME)
-  await chain.provider.send('anvil_mine', [`0x${dayOfBlocks.toString(16)}`])
+  await mineADay(chain)
   await swapTwice(chain)
   const after = usdPricer(chain, await readFactoryPools(chain))
   const weth = chain.deployment.weth
