@@ -45,6 +45,15 @@ function setup() {
   return { store, seen, rerender, unmount: view.unmount }
 }
 
+/** The balance call's result read at block 5. */
+const storeBalance = (store: ReturnType<typeof createStore>, balance: number) =>
+  store.dispatch(
+    multicall.actions.updateMulticallResults({
+      chainId: 31337,
+      blockNumber: 5,
+      results: { [storeCallKey(balanceCall)]: erc20.encodeFunctionResult('balanceOf', [balance]) },
+    }),
+  )
 const listeners = (store: ReturnType<typeof createStore>) => store.getState().multicall.callListeners?.[31337]
 
 describe('multicall read hooks', () => {
@@ -67,13 +76,7 @@ describe('multicall read hooks', () => {
     expect(seen.at(-1)?.loading).toBe(true)
     act(() => {
       store.dispatch(updateBlockNumber({ chainId: 31337, blockNumber: 5 }))
-      store.dispatch(
-        multicall.actions.updateMulticallResults({
-          chainId: 31337,
-          blockNumber: 5,
-          results: { [storeCallKey(balanceCall)]: erc20.encodeFunctionResult('balanceOf', [42]) },
-        }),
-      )
+      storeBalance(store, 42)
     })
     const decoded = seen.at(-1)
     expect(decoded?.result?.[0].toString()).toBe('42')
@@ -91,13 +94,7 @@ describe('multicall read hooks', () => {
     await act(async () => {})
     act(() => {
       store.dispatch(updateBlockNumber({ chainId: 31337, blockNumber: 5 }))
-      store.dispatch(
-        multicall.actions.updateMulticallResults({
-          chainId: 31337,
-          blockNumber: 5,
-          results: { [storeCallKey(balanceCall)]: erc20.encodeFunctionResult('balanceOf', [42]) },
-        }),
-      )
+      storeBalance(store, 42)
     })
     const renders = seen.length
     act(() => {
@@ -109,15 +106,7 @@ describe('multicall read hooks', () => {
       )
     })
     expect(seen).toHaveLength(renders)
-    act(() => {
-      store.dispatch(
-        multicall.actions.updateMulticallResults({
-          chainId: 31337,
-          blockNumber: 5,
-          results: { [storeCallKey(balanceCall)]: erc20.encodeFunctionResult('balanceOf', [43]) },
-        }),
-      )
-    })
+    act(() => storeBalance(store, 43))
     expect(seen).toHaveLength(renders + 1)
     expect(seen.at(-1)?.result?.[0].toString()).toBe('43')
   })
