@@ -28,9 +28,10 @@ const STEPS: Step[] = [
     command: ['vitest', 'run', '--config', 'vitest.bench.config.ts', '--passWithNoTests'],
     writes: ['quote', 'token-search', 'activity'],
   },
+  // With the load's ladder in the same alternation: the page stopped after the libraries, and after the modules.
   {
     id: 'lighthouse',
-    command: ['tsx', 'scripts/bench/lighthouse.ts', ...(has('size') ? [] : ['--build'])],
+    command: ['tsx', 'scripts/bench/lighthouse.ts', '--ladder', ...(has('size') ? [] : ['--build'])],
     writes: ['lighthouse'],
   },
   // The same with a node answering (Anvil with the demo state, a build for it): no outage banner, reads arriving.

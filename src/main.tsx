@@ -11,6 +11,11 @@ import { nextTask } from '@/lib/nextTask'
 import type { LandingRender } from '@/prerender/landing'
 
 const landing = document.documentElement.dataset.landing as LandingRender | undefined
+/**
+ * Where the load benchmark's ladder pages stop the start (scripts/bench/loadLadder.ts): after the libraries, or once
+ * every module of the start is evaluated, without starting. The page the build writes has no such attribute.
+ */
+const benchStop = document.documentElement.dataset.benchStop as 'libraries' | 'modules' | undefined
 
 async function startApp(): Promise<void> {
   await import('./earlyLibraries')
@@ -18,10 +23,12 @@ async function startApp(): Promise<void> {
   await import('./tradeLibraries')
   await nextTask()
   await import('./shellLibraries')
+  if (benchStop === 'libraries') return
   await nextTask()
   await import('./appState')
   await nextTask()
   const { start } = await import('./start')
+  if (benchStop === 'modules') return
   // The store's creation (the stored state read and checked) in a task of its own, not the tail of the evaluation's.
   await nextTask()
   start(landing)

@@ -10,7 +10,10 @@
 // demo state and builds the app for it (into dist-bench-live), so the reads of the first seconds arrive as they do
 // for a visitor whose node is up (the default build's chain, Findora, cannot be reached from a machine without
 // network: its page shows the node-outage banner, which moves the page down). Writes
-// bench-results/lighthouse-live.json.
+// bench-results/lighthouse-live.json. `--ladder` (as `npm run bench` runs it) measures in the same alternation the
+// load's ladder (scripts/lib/ladderPage.ts): the same page with its start stopped after the named libraries, and
+// after every module of the start is evaluated; each as a ratio to the same floor, it shows how much of the target
+// is spent before the app renders anything.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -21,6 +24,7 @@ import { type AnvilNode, startAnvil } from '../lib/anvil'
 import { row, writeBenchRows } from '../lib/benchResults'
 import { BROWSER_UI_FEATURES, CHROMIUM_PATH } from '../lib/chromium'
 import { withoutScripts } from '../lib/floorPage'
+import { LOAD_STOPS, type LoadStop, stoppingAt } from '../lib/ladderPage'
 import { deployAndSeed } from '../lib/seed'
 import { benchPort, buildApp, LOCAL_BUILD_ENV, median, servePreview } from './server'
 
@@ -41,8 +45,10 @@ const CHROME_FLAGS = [
   BROWSER_UI_FEATURES,
 ]
 const FLOOR_PAGE = 'floor.html'
+const ladderPage = (stop: LoadStop) => `ladder-${stop}.html`
 const args = process.argv.slice(2)
 const liveNode = args.includes('--live-node')
+const ladder = args.includes('--ladder')
 const outDir = args.includes('--out-dir') ? args[args.indexOf('--out-dir') + 1] : liveNode ? 'dist-bench-live' : 'dist'
 
 let node: AnvilNode | undefined
@@ -51,10 +57,18 @@ if (liveNode) {
   await deployAndSeed(node.url)
   buildApp(outDir, { ...LOCAL_BUILD_ENV, VITE_LOCAL_RPC_URL: node.url })
 } else if (args.includes('--build')) buildApp(outDir)
-writeFileSync(path.join(outDir, FLOOR_PAGE), withoutScripts(readFileSync(path.join(outDir, 'index.html'), 'utf8')))
+const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+writeFileSync(path.join(outDir, FLOOR_PAGE), withoutScripts(indexHtml))
+if (ladder)
+  for (const stop of LOAD_STOPS) writeFileSync(path.join(outDir, ladderPage(stop)), stoppingAt(indexHtml, stop))
 const preview = await servePreview(outDir, await benchPort(1))
-const pages = { app: `${preview.url}/#/swap`, floor: `${preview.url}/${FLOOR_PAGE}#/swap` }
-type PageName = keyof typeof pages
+type PageName = 'app' | 'floor' | LoadStop
+const pages: Partial<Record<PageName, string>> = {
+  app: `${preview.url}/#/swap`,
+  floor: `${preview.url}/${FLOOR_PAGE}#/swap`,
+  ...(ladder && Object.fromEntries(LOAD_STOPS.map((stop) => [stop, `${preview.url}/${ladderPage(stop)}#/swap`]))),
+}
+const measured = Object.keys(pages) as PageName[]
 
 interface Run {
   score: number
@@ -66,12 +80,12 @@ interface Run {
   /** Lighthouse's CPU benchmark index of this machine at the run. */
   benchmarkIndex: number
 }
-const runs: Record<PageName, Run[]> = { app: [], floor: [] }
+const runs: Record<PageName, Run[]> = { app: [], floor: [], libraries: [], modules: [] }
 
 async function measure(name: PageName, run: number): Promise<void> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   try {
-    const result = await lighthouse(pages[name], {
+    const result = await lighthouse(pages[name]!, {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: ['performance'],
@@ -100,10 +114,10 @@ async function measure(name: PageName, run: number): Promise<void> {
 }
 
 try {
-  // Alternating, each first in turn: a machine that slows down during the runs slows both alike.
+  // Alternating, each first in turn: a machine that slows down during the runs slows them all alike.
   for (let run = 1; run <= RUNS; run++) {
-    const order: PageName[] = run % 2 ? ['app', 'floor'] : ['floor', 'app']
-    for (const name of order) await measure(name, run)
+    const first = (run - 1) % measured.length
+    for (const name of [...measured.slice(first), ...measured.slice(0, first)]) await measure(name, run)
   }
 } finally {
   await preview.stop()
@@ -130,6 +144,16 @@ console.log(`Lighthouse median of ${runs.floor.length}, floor: ${describe(floor)
 console.log(
   `App over floor: main-thread tasks ${taskRatio.toFixed(2)}×, total blocking time +${Math.round(app.tbtMs - floor.tbtMs)} ms`,
 )
+/** What each rung of the ladder costs, as a ratio to the same floor (the start stopped there). */
+const LADDER_FIGURES: Record<LoadStop, string> = {
+  libraries: 'start stopped after the named libraries',
+  modules: 'start stopped once its modules are evaluated, before it renders',
+}
+const rungs = (ladder ? LOAD_STOPS : []).map((stop) => ({ stop, ...mediansOf(runs[stop]) }))
+for (const { stop, taskMs } of rungs)
+  console.log(
+    `Ladder, ${LADDER_FIGURES[stop]}: main-thread tasks ${Math.round(taskMs)} ms, ${(taskMs / floor.taskMs).toFixed(2)}× the floor's`,
+  )
 const perRun = (name: PageName) => runs[name].map(describe).join('; ')
 const title = (figure: string) =>
   `Lighthouse mobile ${figure} /#/swap${liveNode ? ', node answering' : ''} (median of ${runs.app.length})`
@@ -154,6 +178,17 @@ writeBenchRows(liveNode ? 'lighthouse-live' : 'lighthouse', [
     `app ${Math.round(app.taskMs)} ms, floor ${Math.round(floor.taskMs)} ms; ${machine}`,
   ),
   row(title('CLS'), Number(app.cls.toFixed(3)), '', '<=', CLS_TARGET),
+  // The same target, for the page stopped early: how much of it is spent before the app renders anything.
+  ...rungs.map(({ stop, taskMs }) =>
+    row(
+      title(`main-thread task time over the floor's, ${LADDER_FIGURES[stop]}`),
+      Number((taskMs / floor.taskMs).toFixed(2)),
+      '×',
+      '<=',
+      TASK_TIME_RATIO_TARGET,
+      `${Math.round(taskMs)} ms, floor ${Math.round(floor.taskMs)} ms; runs: ${perRun(stop)}`,
+    ),
+  ),
 ])
 
 /** What Lighthouse says costs time: metrics and failing audits with their savings. */
