@@ -63,3 +63,25 @@ export function toCallState(
     return { valid: true, loading: false, syncing, result: undefined, error: true, blockNumber }
   }
 }
+
+/**
+ * The latest block as a reader's results need it. toCallState compares each result's block with it (syncing, for a
+ * result read before it) and loads while the chain has none; many blocks tell the same of every result, and this is
+ * the one that stays as long as that holds: one past the newest result behind the chain, or the oldest result when
+ * none is behind. A reader then renders and decodes again when a result changes or falls behind, not for each new
+ * block (the block poll stores a block's results before its number; a result read once stays behind for good).
+ */
+export function latestBlockFor(results: readonly CallResult[], latestBlockNumber: number | undefined) {
+  // No block yet (or the genesis block): every result loads, whatever block it was read at.
+  if (!latestBlockNumber) return latestBlockNumber
+  let newestBehind: number | undefined
+  let oldest: number | undefined
+  for (const { blockNumber } of results) {
+    if (blockNumber === undefined) continue
+    if (blockNumber < latestBlockNumber) newestBehind = Math.max(newestBehind ?? blockNumber, blockNumber)
+    else oldest = Math.min(oldest ?? blockNumber, blockNumber)
+  }
+  if (newestBehind !== undefined) return newestBehind + 1
+  // No result read at any block: they load (or are no call) at any block.
+  return oldest ?? 1
+}

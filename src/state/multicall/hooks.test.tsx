@@ -111,6 +111,27 @@ describe('multicall read hooks', () => {
     expect(seen.at(-1)?.result?.[0].toString()).toBe('43')
   })
 
+  it('render again for a new block only when it leaves a result behind (syncing), not when it catches up or keeps it behind', async () => {
+    const { store, seen } = setup()
+    await act(async () => {})
+    // As the block poll stores them: the results read at block 5 first, the block's number after.
+    act(() => {
+      store.dispatch(updateBlockNumber({ chainId: 31337, blockNumber: 4 }))
+      storeBalance(store, 42)
+    })
+    const decoded = seen.at(-1)
+    act(() => void store.dispatch(updateBlockNumber({ chainId: 31337, blockNumber: 5 })))
+    expect(seen.at(-1)).toBe(decoded)
+    expect(decoded).toMatchObject({ syncing: false, blockNumber: 5 })
+    act(() => void store.dispatch(updateBlockNumber({ chainId: 31337, blockNumber: 6 })))
+    const syncing = seen.at(-1)
+    expect(syncing).toMatchObject({ syncing: true, blockNumber: 5 })
+    expect(syncing?.result?.[0].toString()).toBe('42')
+    // Still behind, as a result read once stays: nothing changed for it.
+    act(() => void store.dispatch(updateBlockNumber({ chainId: 31337, blockNumber: 7 })))
+    expect(seen.at(-1)).toBe(syncing)
+  })
+
   it('skip an input that cannot be encoded and an address that is missing', async () => {
     const store = createStore({})
     let states: CallState[] = []

@@ -5,9 +5,15 @@ import type { BaseContract } from '@ethersproject/contracts'
 import { useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useBlockNumber } from '@/state/application/hooks'
+import { useAppSelector } from '@/state/hooks'
 
-import { INVALID_CALL_STATE, isValidMethodArgs, type OptionalMethodInputs, toCallState } from './callState'
+import {
+  INVALID_CALL_STATE,
+  isValidMethodArgs,
+  latestBlockFor,
+  type OptionalMethodInputs,
+  toCallState,
+} from './callState'
 import type { Call, CallState, ListenerOptionsWithGas } from './types'
 import { useCallsData } from './useCallsData'
 
@@ -27,8 +33,8 @@ function useDecoded(
   options: Options | undefined,
 ): CallState[] {
   const chainId = useActiveChainId()
-  const latestBlockNumber = useBlockNumber()
   const results = useCallsData(chainId, calls, options)
+  const latestBlockNumber = useAppSelector((state) => latestBlockFor(results, state.application.blockNumber[chainId]))
   return useMemo(
     () => results.map((result) => toCallState(result, contractInterface, fragment, latestBlockNumber)),
     [results, contractInterface, fragment, latestBlockNumber],
