@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { useReadProvider } from '@/connection/readProviderHook'
-import { useBlockNumber, useChainReorgs } from '@/state/application/hooks'
+import { useChainReorgs, useLatestBlock } from '@/state/application/hooks'
 import type { HistoryStore } from '@/utils/logs/historyStore'
 import type { Send } from '@/utils/logs/logHistory'
 
@@ -42,13 +42,11 @@ export function useHistoryRead<T>(
   read: (context: HistoryReadContext) => Promise<T>,
 ): HistoryRead<T> {
   const provider = useReadProvider()
-  const blockNumber = useBlockNumber()
+  // The head is taken as a read starts: the page showing the history does not render again for every block.
+  const { hasBlock, latestBlock } = useLatestBlock()
   const reorgs = useChainReorgs()
   const [state, setState] = useState<{ key: string; read: HistoryRead<T> }>()
-  const latest = useRef(blockNumber)
-  latest.current = blockNumber
   const [tick, setTick] = useState(0)
-  const hasBlock = blockNumber !== undefined
   const reading = useRef<string | undefined>(undefined)
   const shownKey = useRef(key)
   shownKey.current = key
@@ -67,7 +65,7 @@ export function useHistoryRead<T>(
   }, [isReading])
 
   useEffect(() => {
-    const head = latest.current
+    const head = latestBlock()
     if (key === undefined || !hasBlock || head === undefined || reading.current === key) return
     reading.current = key
     const refresh = readOnce.current === key
@@ -102,7 +100,7 @@ export function useHistoryRead<T>(
         if (reading.current === key) reading.current = undefined
       }
     })()
-  }, [key, provider, hasBlock, tick, reorgs])
+  }, [key, provider, hasBlock, latestBlock, tick, reorgs])
 
   return state && state.key === key ? state.read : LOADING
 }

@@ -2,13 +2,31 @@
 import { useCallback, useMemo } from 'react'
 
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useAppDispatch, useAppSelector } from '@/state/hooks'
+import { useAppDispatch, useAppSelector, useAppStore } from '@/state/hooks'
 
 import { type ApplicationModal, type ConnectionHealth, removePopup, setOpenModal } from './slice'
 
 export function useBlockNumber(): number | undefined {
   const chainId = useActiveChainId()
   return useAppSelector((state) => state.application.blockNumber[chainId])
+}
+
+export interface LatestBlock {
+  hasBlock: boolean
+  /** The active chain's latest block when called (in an effect or a callback), the same function while the chain is. */
+  latestBlock: () => number | undefined
+}
+
+/**
+ * Whether the active chain has a block yet, and its latest block read when needed: for a component that uses the head
+ * only when it reads (a history's next read), so that it does not render again on every block as useBlockNumber does.
+ */
+export function useLatestBlock(): LatestBlock {
+  const chainId = useActiveChainId()
+  const store = useAppStore()
+  const hasBlock = useAppSelector((state) => state.application.blockNumber[chainId] !== undefined)
+  const latestBlock = useCallback(() => store.getState().application.blockNumber[chainId], [store, chainId])
+  return { hasBlock, latestBlock }
 }
 
 const HEALTHY: ConnectionHealth = { isDown: false, since: null, recoveries: 0 }
