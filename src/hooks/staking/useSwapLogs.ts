@@ -8,7 +8,7 @@ import { SWAP_LOGS_REFRESH_MS } from '@/config/staking'
 import { useReadProvider } from '@/connection/readProviderHook'
 import { isQueryTooLarge } from '@/connection/rpc/queryTooLarge'
 import { useActiveChainId } from '@/connection/useActiveChainId'
-import { useBlockNumber, useChainReorgs } from '@/state/application/hooks'
+import { useChainReorgs, useLatestBlock } from '@/state/application/hooks'
 import { swapInputsOf } from '@/utils/pools/poolHistory'
 import { SWAP_TOPIC } from '@/utils/priceHistory/topics'
 import type { SwapInputs } from '@/utils/staking/feeApr'
@@ -39,19 +39,14 @@ export function useSwapLogs(pairs: readonly string[]): Record<string, SwapLogs> 
   const chainId = useActiveChainId()
   const provider = useReadProvider()
   const blockTime = useBlockTime()
-  const blockNumber = useBlockNumber()
-  const hasBlock = blockNumber !== undefined
-  const latest = useRef(blockNumber)
+  // The head is taken as a read starts: the page does not render again for every block.
+  const { hasBlock, latestBlock: readLatestBlock } = useLatestBlock()
   // Windows by `${chainId}:${pair}`: kept out of state so that storing an answer does not trigger another read.
   const entries = useRef(new Map<string, Entry>())
   const inFlight = useRef(new Set<string>())
   const [version, setVersion] = useState(0)
   const [tick, setTick] = useState(0)
   const key = useMemo(() => [...new Set(pairs.map((pair) => pair.toLowerCase()))].sort().join(','), [pairs])
-
-  useEffect(() => {
-    latest.current = blockNumber
-  }, [blockNumber])
 
   useEffect(() => {
     const timer = setInterval(() => setTick((value) => value + 1), SWAP_LOGS_REFRESH_MS)
@@ -68,7 +63,7 @@ export function useSwapLogs(pairs: readonly string[]): Record<string, SwapLogs> 
   }, [reorgs, chainId])
 
   useEffect(() => {
-    const latestBlock = latest.current
+    const latestBlock = readLatestBlock()
     if (!key || !hasBlock || latestBlock === undefined) return
     // Pairs needing the same blocks share one request (all of them, after the first read).
     const groups = new Map<string, { range: BlockRange; pairs: string[] }>()
@@ -118,7 +113,7 @@ export function useSwapLogs(pairs: readonly string[]): Record<string, SwapLogs> 
           setVersion((value) => value + 1)
         })
     }
-  }, [key, tick, hasBlock, chainId, provider, blockTime])
+  }, [key, tick, hasBlock, readLatestBlock, chainId, provider, blockTime])
 
   return useMemo(() => {
     void version // the map changes in place; the version says when
