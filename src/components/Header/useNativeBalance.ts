@@ -32,7 +32,8 @@ export function useNativeBalance(): BigNumber | undefined {
 /** eth_getBalance on every block, for chains whose multicall is unknown. */
 function useDirectBalance(account: string | undefined, chainId: number): BigNumber | undefined {
   const provider = useReadProvider()
-  const blockNumber = useBlockNumber()
+  // Followed only while there is a balance to read this way: with a multicall, the header does not render per block.
+  const blockNumber = useBlockNumber(account !== undefined)
   const [reading, setReading] = useState<Reading>()
   const key = account ? `${chainId}:${account}` : undefined
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { createStore } from '@/state'
 
-import { type LatestBlock, useLatestBlock } from './hooks'
+import { type LatestBlock, useBlockNumber, useLatestBlock } from './hooks'
 import { updateBlockNumber } from './slice'
 
 vi.mock('@/connection/useActiveChainId', () => ({ useActiveChainId: () => 31337 }))
@@ -32,5 +32,26 @@ describe('useLatestBlock', () => {
     expect(seen).toHaveLength(renders)
     expect(seen.at(-1)?.latestBlock()).toBe(9)
     expect(seen[0].latestBlock).toBe(seen.at(-1)?.latestBlock)
+  })
+})
+
+describe('useBlockNumber', () => {
+  it('follows the latest block, or none at all without rendering for each block when not needed', () => {
+    const store = createStore({})
+    const seen: Record<'followed' | 'unneeded', (number | undefined)[]> = { followed: [], unneeded: [] }
+    function Reader({ name, enabled }: { name: keyof typeof seen; enabled: boolean }) {
+      seen[name].push(useBlockNumber(enabled))
+      return null
+    }
+    render(
+      <Provider store={store}>
+        <Reader name="followed" enabled />
+        <Reader name="unneeded" enabled={false} />
+      </Provider>,
+    )
+    act(() => void store.dispatch(updateBlockNumber({ chainId: 31337, blockNumber: 7 })))
+    act(() => void store.dispatch(updateBlockNumber({ chainId: 31337, blockNumber: 8 })))
+    expect(seen.followed).toEqual([undefined, 7, 8])
+    expect(seen.unneeded).toEqual([undefined])
   })
 })

@@ -6,9 +6,10 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/state/hooks'
 
 import { type ApplicationModal, type ConnectionHealth, removePopup, setOpenModal } from './slice'
 
-export function useBlockNumber(): number | undefined {
+/** The active chain's latest block; `enabled` false: none, and no render for each block (a read that is not needed). */
+export function useBlockNumber(enabled = true): number | undefined {
   const chainId = useActiveChainId()
-  return useAppSelector((state) => state.application.blockNumber[chainId])
+  return useAppSelector((state) => (enabled ? state.application.blockNumber[chainId] : undefined))
 }
 
 export interface LatestBlock {
