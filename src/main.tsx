@@ -12,8 +12,9 @@ import type { LandingRender } from '@/prerender/landing'
 
 const landing = document.documentElement.dataset.landing as LandingRender | undefined
 /**
- * Where the load benchmark's ladder pages stop the start (scripts/bench/loadLadder.ts): after the libraries, or once
- * every module of the start is evaluated, without starting. The page the build writes has no such attribute.
+ * Where the load benchmark's ladder pages stop the start (scripts/lib/ladderPage.ts, measured by
+ * scripts/bench/lighthouse.ts --ladder): after the libraries, or once every module of the start is evaluated, without
+ * starting. The page the build writes has no such attribute.
  */
 const benchStop = document.documentElement.dataset.benchStop as 'libraries' | 'modules' | undefined
 
